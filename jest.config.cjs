@@ -1,0 +1,42 @@
+// One jest config, several projects; @swc/jest reads the same .swcrc that swc-loader uses in webpack.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+delete swcrc.$schema;
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, module: { type: 'commonjs' }, swcrc: false }] };
+const moduleNameMapper = {
+  '\\.(css|less)$': '<rootDir>/test/style-stub.cjs',
+  '\\.(png|svg|jpg|jpeg|gif|webp)$': '<rootDir>/test/file-stub.cjs',
+};
+const browser = (displayName, roots) => ({
+  displayName,
+  rootDir: __dirname,
+  roots,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/test/jsdom-setup.ts'],
+  transform,
+  moduleNameMapper,
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+});
+const node = (displayName, roots, testMatch, extra = {}) => ({
+  displayName,
+  rootDir: __dirname,
+  roots,
+  testEnvironment: 'node',
+  transform,
+  testMatch,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  ...extra,
+});
+
+module.exports = {
+  projects: [
+    browser('shared', ['<rootDir>/shared']),
+    browser('shell', ['<rootDir>/shell/src']),
+    browser('remotes', ['<rootDir>/remotes']),
+    node('server-unit', ['<rootDir>/server/src', '<rootDir>/deploy'], ['**/*.test.ts']),
+    node('api', ['<rootDir>/server/test'], ['**/*.api.test.ts']),
+  ],
+};

@@ -1,0 +1,154 @@
+/**
+ * The product's route table (SPEC §2) as data: which remote owns which path, and every page path of the main
+ * application. The shell routes by it, remotes build their navigation from it, and i18n tests check that every
+ * page has a translated title. Menu keys: the path without its leading slash, segments joined by '.', in the
+ * `menu` namespace (`/att/global-rule` → `menu:att.global-rule`); an area's landing page (the path equal to its
+ * base) adds `.index` (`/company` → `menu:company.index`) so that nested JSON never needs a key to be both a
+ * string and an object; an area's own title is `menu:area.<area>`; `/` is `menu:home`.
+ */
+
+/** Package folder names of the remotes (`remotes/<name>`). */
+export const REMOTE_NAMES = [
+  'onboarding',
+  'payment-results',
+  'bio-photo',
+  'personnel',
+  'attendance',
+  'devices',
+  'access-control',
+  'gps',
+  'reports',
+  'system',
+  'vendor',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Module Federation container name of a remote: a JS identifier (kebab → snake case). */
+export function federationName(remote: RemoteName): string {
+  return remote.replace(/-/g, '_');
+}
+
+export interface AreaDefinition {
+  /** Menu key suffix: `menu:area.<area>`. */
+  area: string;
+  remote: RemoteName;
+  /** First path segment(s) this area answers for, e.g. `/att`. */
+  base: string;
+  /** Sub-paths under `base` (no leading slash); '' is the area's landing page. */
+  pages: string[];
+  /** Whether the area sits in the signed-in main application (false: public pages). */
+  authenticated: boolean;
+}
+
+const reportLibrary = [
+  'transaction', 'total-timecard', 'daily-attendance', 'daily-details', 'daily-summary', 'daily-status', 'late',
+  'absent', 'early-leave', 'first-last', 'first-in-last-out', 'overtime', 'mobile-transaction', 'total-punches',
+  'scheduled-log', 'missed-in-out', 'employee-birthday', 'half-day', 'break-time', 'training', 'abnormal',
+  'multiple-transaction', 'employee-summary', 'monthly-basic-status', 'monthly_status_summary',
+  'monthly_detailed_summary', 'department-summary', 'leave-summary', 'payroll-summary', 'yearly-summary',
+  'overtime-summary', 'monthly-duration-summary', 'monthly-attsheet-summary', 'monthly-attendance-status',
+  'monthly-attendance-summary',
+].map((r) => `report-library/${r}`);
+
+export const AREAS: readonly AreaDefinition[] = [
+  { area: 'oauth', remote: 'onboarding', base: '/oauth', pages: ['', 'sign-in', 'company-verification'], authenticated: false },
+  {
+    area: 'onboard', remote: 'onboarding', base: '/onboard', authenticated: false,
+    pages: ['', 'company-verification', 'sign-in', 'company-login', 'employee-login', 'sign-up', 'email-activation',
+      'activation', 'company-creation', 'invited', 'invited-sign-up', 'forgot-password', 'reset-password', 'join-approval'],
+  },
+  { area: 'payment', remote: 'payment-results', base: '/payment', pages: ['telr', 'paypal'], authenticated: false },
+  { area: 'bio-photo', remote: 'bio-photo', base: '/bio-photo/register', pages: [''], authenticated: false },
+  {
+    area: 'company', remote: 'personnel', base: '/company', authenticated: true,
+    pages: ['', 'settings', 'department', 'position', 'area', 'location', 'organization-chart'],
+  },
+  { area: 'team', remote: 'personnel', base: '/team', authenticated: true, pages: ['employee', 'resign', 'workflow-role', 'workflow', 'workflow-node'] },
+  {
+    area: 'complement', remote: 'personnel', base: '/complement', authenticated: true,
+    pages: ['', 'holiday', 'document-type', 'incident-type', 'training-type', 'work-code', 'events'],
+  },
+  {
+    area: 'personal', remote: 'personnel', base: '/personal', authenticated: true,
+    pages: ['my-calendar/holiday', 'my-calendar/calendar',
+      'request/manual-log', 'request/leave', 'request/overtime', 'request/training',
+      'approval/manual-log', 'approval/leave', 'approval/overtime', 'approval/training', 'approval/swap-schedule',
+      'outdoor-management/my-schedule', 'outdoor-management/schedule-report', 'outdoor-management/unschedule-report',
+      'report/incident-detail', 'report/transaction', 'report/scheduled-log', 'report/total-time-card',
+      'report/staff-summary', 'report/break-time', 'report/multiple-transaction', 'report/time-card'],
+  },
+  {
+    area: 'device', remote: 'devices', base: '/device', authenticated: true,
+    pages: ['terminal', 'command', 'transaction', 'unregistered-transaction', 'public-message', 'private-message',
+      'work-code', 'bio-template', 'bio-photo', 'operation-log', 'error-log', 'upload-log', 'configuration'],
+  },
+  {
+    area: 'gps', remote: 'gps', base: '/gps', authenticated: true,
+    pages: ['accounts', 'announcement', 'notice', 'operation-log', 'gps-of-employee', 'gps-of-department',
+      'client-details', 'schedule-planner', 'outdoor-schedule', 'schedule-report', 'unschedule-report'],
+  },
+  {
+    area: 'att', remote: 'attendance', base: '/att', authenticated: true,
+    pages: ['global-rule', 'department-rule', 'break-time', 'timetable', 'shift', 'department-schedule',
+      'employee-schedule', 'temporary-schedule', 'schedule-view', 'employee-calendar', 'manual-log', 'leave',
+      'overtime', 'training', 'swap-schedule', 'leave-setting', 'leave-schedule', 'leave-detail-report'],
+  },
+  {
+    area: 'acc', remote: 'access-control', base: '/acc', authenticated: true,
+    pages: ['terminal', 'command', 'time-period', 'holiday', 'group', 'combination', 'privilege'],
+  },
+  {
+    area: 'report', remote: 'reports', base: '/report', authenticated: true,
+    pages: ['calculation', 'report-setting', 'punch-state-setting', 'report-Items-setting', ...reportLibrary],
+  },
+  { area: 'ralvie', remote: 'reports', base: '/ralvie', authenticated: true, pages: ['dashboard', 'productivity-summary', 'configuration'] },
+  {
+    area: 'system', remote: 'system', base: '/system', authenticated: true,
+    pages: ['group', 'user', 'auto-export', 'pdf-setting', 'email-setting', 'alert-setting', 'operation-Log'],
+  },
+  {
+    area: 'vendor', remote: 'vendor', base: '/vendor', authenticated: true,
+    pages: ['dashboard', 'tenement/company', 'tenement/user', 'tenement/employee', 'tenement/device',
+      'tenement/mobile-app', 'subscription/currency', 'subscription/feature', 'subscription/discount',
+      'subscription/price-strategy', 'subscription/plan-pricing', 'payment/order', 'payment/transaction',
+      'payment/company-subscription', 'company/info', 'company/user', 'company/vendor-profile'],
+  },
+  { area: 'tenement', remote: 'vendor', base: '/tenement', authenticated: true, pages: ['company'] },
+  { area: 'subscription', remote: 'vendor', base: '/subscription', authenticated: true, pages: ['', 'order'] },
+  { area: 'onlineSubscription', remote: 'vendor', base: '/onlineSubscription', authenticated: true, pages: [''] },
+];
+
+/** Pages the shell renders itself (SPEC §2 "Other top level"). */
+export const SHELL_PAGES = ['/', '/dashboard', '/user-guide', '/switch-company', '/unauthorized'] as const;
+
+/** Full path of a page of an area. */
+export function pagePath(area: AreaDefinition, page: string): string {
+  return page ? `${area.base}/${page}` : area.base;
+}
+
+/** `menu` namespace key of a path (see the file comment): `/att/global-rule` → `att.global-rule`. */
+export function menuKey(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  if (!trimmed) return 'home';
+  const key = trimmed.split('/').join('.');
+  return AREAS.some((a) => a.base === `/${trimmed}`) ? `${key}.index` : key;
+}
+
+/** The area that owns a browser path, by longest matching base; undefined for shell pages and unknown paths. */
+export function areaForPath(path: string): AreaDefinition | undefined {
+  const clean = path.split(/[?#]/)[0];
+  let best: AreaDefinition | undefined;
+  for (const area of AREAS) {
+    if ((clean === area.base || clean.startsWith(`${area.base}/`)) && (!best || area.base.length > best.base.length)) {
+      best = area;
+    }
+  }
+  return best;
+}
+
+/** Every (area, page) of one remote, in table order. */
+export function pagesOfRemote(remote: RemoteName): { area: AreaDefinition; page: string; path: string }[] {
+  return AREAS.filter((a) => a.remote === remote).flatMap((area) =>
+    area.pages.map((page) => ({ area, page, path: pagePath(area, page) })),
+  );
+}
