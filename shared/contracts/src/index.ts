@@ -1,2 +1,4 @@
 export * from './api';
 export * from './routes';
+export * from './deploy-manifest';
+export * from './remote-module';

@@ -1,0 +1,30 @@
+/**
+ * What every remote exposes, and what the shell may rely on. A remote's `./App` default-exports a component
+ * that renders relative <Routes> inside the shell's router; `./manifest` is plain data about it.
+ */
+import type { ComponentType } from 'react';
+import type { RemoteName } from './routes';
+
+/** Bumped only on a breaking change of this contract; the shell refuses remotes of another major. */
+export const CONTRACT_MAJOR = 1;
+
+export interface RemoteAppProps {
+  /** The path the shell mounted the remote under (e.g. `/att`); the remote's routes are relative to it. */
+  basePath: string;
+}
+
+export interface RemoteAppModule {
+  default: ComponentType<RemoteAppProps>;
+}
+
+export interface RemoteManifest {
+  remote: RemoteName;
+  contract: number;
+  version: string;
+  /** The remote's own i18n namespaces (loaded before first render). */
+  namespaces: string[];
+}
+
+export interface RemoteManifestModule {
+  default: RemoteManifest;
+}

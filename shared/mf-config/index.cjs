@@ -1,0 +1,101 @@
+// One webpack configuration factory for the shell (host) and each remote, so every app builds the same way:
+// swc-loader with the root .swcrc, the shared singleton set, esbuild minification (with `format: undefined`,
+// otherwise remoteEntry.js is wrapped in an IIFE and its container global disappears; stack-notes §7.2).
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createSharedConfig } = require('./shared-libs.cjs');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+function swcOptions() {
+  const swcrc = JSON.parse(fs.readFileSync(path.join(ROOT, '.swcrc'), 'utf8'));
+  delete swcrc.$schema;
+  return { ...swcrc, swcrc: false };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.appDir        absolute folder of the app (holds package.json and src/)
+ * @param {string} o.name          Module Federation container name (a JS identifier, unique)
+ * @param {'host'|'remote'} o.kind
+ * @param {Record<string,string>} [o.exposes]  remote exposes
+ * @param {number} [o.port]        dev-server port
+ * @param {string} [o.title]       HTML title for the host / a remote's standalone page
+ */
+function createAppConfig(o) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(o.appDir, 'package.json'), 'utf8'));
+  // A build tag lets CI or a test publish a second, distinguishable build of the same source.
+  const version = process.env.TIMEKEEP_BUILD_TAG ? `${pkg.version}-${process.env.TIMEKEEP_BUILD_TAG}` : pkg.version;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = o.kind === 'host';
+    return {
+      mode: production ? 'production' : 'development',
+      context: o.appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.appDir, 'dist'),
+        // Remotes: 'auto' resolves chunks against the manifest URL, so one build works from any versioned folder
+        // or origin. The host is always served from the site root.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: o.name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        crossOriginLoading: 'anonymous',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: {
+        rules: [
+          { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions() } },
+          {
+            test: /\.module\.css$/,
+            use: ['style-loader', { loader: 'css-loader', options: { modules: { localIdentHashSalt: o.name, namedExport: false } } }],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version), __APP_NAME__: JSON.stringify(o.name) }),
+        new ModuleFederationPlugin({
+          name: o.name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: o.exposes ?? {} }),
+          shared: createSharedConfig(o.appDir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: o.runtimePlugins ?? [],
+          manifest: !isHost,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: o.title ?? 'Timekeep',
+          // Keep the remote's standalone page out of the remote's own root listing.
+          filename: 'index.html',
+          favicon: path.join(__dirname, 'favicon.svg'),
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined, css: true })],
+        // Never a single runtime chunk on a remote: it breaks the container (frontend-notes pitfall 8).
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: o.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/web', '/locales', '/deploy', '/mf', '/iclock'], target: 'http://127.0.0.1:8080' }],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, createSharedConfig };
