@@ -2,3 +2,4 @@ export * from './api';
 export * from './routes';
 export * from './deploy-manifest';
 export * from './remote-module';
+export * from './session';
