@@ -1,0 +1,42 @@
+export { apiClient, API_CLIENT_INSTANCE_ID, configureApiClient } from './instance';
+export {
+  createApiClient,
+  WEB_PREFIX,
+  type ActionOptions,
+  type ApiClient,
+  type ApiClientOptions,
+  type DownloadOptions,
+  type RequestOptions,
+  type RequestSpec,
+} from './client';
+export type { ApiClientHooks, Toast, ToastType, TranslateOptions } from './hooks';
+export { ApiRequestError, type ApiRequestErrorReason } from './errors';
+export { API_CLIENT_MESSAGES, type ApiClientMessageKey } from './messages';
+export { createTokenStore, type SessionStorage, type SessionTokens, type TokenStore } from './token-store';
+export { isTokenExpired, tokenExpiry } from './token-expiry';
+export { createMemoryLock, createRefreshLock, createWebLock, REFRESH_LOCK_NAME } from './refresh-lock';
+export type { RefreshLock, WebLockManager } from './refresh-lock';
+export { sessionExpiryUrl, type PageLocation } from './session-redirect';
+export { serializeParams, type QueryParams, type QueryValue } from './params';
+export { toFormData, type FormBody, type FormFieldValue } from './form-data';
+export type { ResourceId } from './paths';
+export {
+  DEFAULT_DOWNLOAD_NAME,
+  downloadFileName,
+  fileNameFromDisposition,
+  saveDownload,
+  type DownloadResult,
+} from './download';
+export { websocketUrl } from './websocket';
+export {
+  ID_RESOLUTION_PAGE_SIZE,
+  LOOKUP_PAGE_SIZE,
+  type EmployeePage,
+  type EmployeePageQuery,
+  type EmployeeRow,
+  type LookupListOptions,
+  type LookupOption,
+  type LookupPage,
+  type Lookups,
+  type TreeNode,
+} from './lookups';
