@@ -25,7 +25,7 @@ export type TranslateCommon = (key: string, options: { ns: 'common'; [value: str
  * validation without rebuilding schemas. Use with `yup.setLocale(createFormMessages(i18n.t))`.
  */
 export function createFormMessages(t: TranslateCommon): LocaleObject {
-  const message = (key: FormMessageKey) => (params: Record<string, unknown>) => t(key, { ns: 'common', ...params });
+  const message = (key: FormMessageKey) => (params: object) => t(key, { ns: 'common', ...params });
   return {
     mixed: {
       required: message(FORM_MESSAGE_KEYS.required),

@@ -1,0 +1,39 @@
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import type { ApiResponse } from '@timekeep/contracts';
+
+export type WidgetQueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type WidgetQuery = Record<string, WidgetQueryValue>;
+
+/** Google Maps settings from server configuration (`GET /web/api/v2/public_config/`), never from the bundle. */
+export interface MapsConfig {
+  apiKey: string;
+  /** Base URL of the Maps JS script (default Google); e2e points it at a local fake. */
+  scriptBaseUrl?: string;
+  /** Time-zone service endpoint (default Google's); e2e points it at a local fake. */
+  timeZoneUrl?: string;
+}
+
+/**
+ * What pickers and lookups need from the app: authenticated calls under `/web` (the shell passes the
+ * api-client here) and the maps configuration. Injected so every widget is testable with fakes.
+ */
+export interface WidgetServices {
+  get: (path: string, params?: WidgetQuery) => Promise<ApiResponse<unknown>>;
+  post: (path: string, body?: unknown) => Promise<ApiResponse<unknown>>;
+  maps?: MapsConfig;
+}
+
+const AppServicesContext = createContext<WidgetServices | null>(null);
+
+export function AppProvider({ services, children }: { services: WidgetServices; children: ReactNode }): ReactElement {
+  return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>;
+}
+
+/** SPEC §8: a picker without the app context is a wiring bug, reported with this exact message. */
+export const APP_PROVIDER_MISSING = 'The app provider not found!';
+
+export function useAppServices(): WidgetServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error(APP_PROVIDER_MISSING);
+  return services;
+}
