@@ -27,8 +27,19 @@ export async function toEnvelope(body: unknown, status: number): Promise<ApiResp
 
 async function parseBlob(blob: Blob): Promise<unknown> {
   try {
-    return JSON.parse(await blob.text());
+    return JSON.parse(await blobText(blob));
   } catch {
     return undefined;
   }
+}
+
+/** `Blob.text()`, with FileReader for environments that lack it (older Safari, jsdom). */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
 }

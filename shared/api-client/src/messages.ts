@@ -7,7 +7,7 @@ export const API_CLIENT_MESSAGES = {
   incorrectCredentials: 'Incorrect authentication credentials.',
   connectionLost: 'Server connection lost, please try again later',
   requestFailed: 'The request could not be completed.',
-  ZBOA0001: 'Something went wrong. Please try again later.',
+  ZBOA0001: 'The operation failed. Please try again.',
 } as const;
 
 export type ApiClientMessageKey = keyof typeof API_CLIENT_MESSAGES;

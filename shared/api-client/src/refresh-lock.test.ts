@@ -1,0 +1,55 @@
+import { createMemoryLock, createRefreshLock, createWebLock, REFRESH_LOCK_NAME, type WebLockManager } from './refresh-lock';
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = (): void => undefined;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+describe('memory refresh lock', () => {
+  it('runs tasks one at a time in call order', async () => {
+    const lock = createMemoryLock();
+    const log: string[] = [];
+    const gate = deferred();
+    const first = lock(async () => {
+      log.push('first start');
+      await gate.promise;
+      log.push('first end');
+      return 1;
+    });
+    const second = lock(async () => {
+      log.push('second');
+      return 2;
+    });
+    await Promise.resolve();
+    expect(log).toEqual(['first start']);
+    gate.resolve();
+    await expect(Promise.all([first, second])).resolves.toEqual([1, 2]);
+    expect(log).toEqual(['first start', 'first end', 'second']);
+  });
+
+  it('keeps working after a task fails', async () => {
+    const lock = createMemoryLock();
+    await expect(lock(async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(lock(async () => 'next')).resolves.toBe('next');
+  });
+});
+
+describe('web refresh lock', () => {
+  it('asks the Web Locks API for the named lock', async () => {
+    const request = jest.fn(<T>(_name: string, callback: () => Promise<T>) => callback());
+    const lock = createWebLock({ request });
+    await expect(lock(async () => 'done')).resolves.toBe('done');
+    expect(request).toHaveBeenCalledWith(REFRESH_LOCK_NAME, expect.any(Function));
+  });
+
+  it('prefers Web Locks when given and falls back to memory otherwise', async () => {
+    const locks: WebLockManager = { request: jest.fn((_name, callback) => callback()) };
+    await createRefreshLock(locks)(async () => undefined);
+    expect(locks.request).toHaveBeenCalledTimes(1);
+    // jsdom has no navigator.locks: the fallback still serialises.
+    await expect(createRefreshLock()(async () => 'memory')).resolves.toBe('memory');
+  });
+});
