@@ -1,0 +1,17 @@
+/** Public API of the attendance calculation engine (pure: no DB, no I/O). */
+export type * from './model';
+export type * from './result';
+export { calculateDay, calculateRange } from './calculate';
+export type { DayInput, RangeInput } from './calculate';
+export { DEFAULT_RULE, compileConfig } from './config';
+export { normalizePunch, dedupePunches, punchLocalDay, comparePunches } from './punches';
+export type { RawPunch, NormalizeResult, DedupeResult } from './punches';
+export { dirtyKeys, dirtyOptionsFor } from './dirty';
+export type { Change, DirtyKey, DirtyKeys, DirtyOptions } from './dirty';
+export { TRACE_KEYS, renderTrace } from './trace';
+export type { TraceEntry, TraceKey, TraceParams } from './trace';
+export { wallToInstant, instantToWall, offsetAt, isValidZone, parseDate, formatDate, parseWall, formatWall } from './time';
+export type { ZonedResolution } from './time';
+import messages from './trace-messages.en.json';
+/** English trace templates ("{param}" placeholders), one per TRACE_KEYS entry. */
+export const TRACE_MESSAGES_EN: Readonly<Record<string, string>> = messages;
