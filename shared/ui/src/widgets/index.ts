@@ -16,3 +16,16 @@ export { DialogProvider, useDialog, DIALOG_PROVIDER_MISSING } from './providers/
 export type { DialogApi, ConfirmOptions } from './providers/DialogProvider';
 export { ConfirmDialog, CONFIRM_DIALOG_MIN_WIDTH, CONFIRM_DIALOG_MIN_HEIGHT } from './confirm-dialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
+export { UnitInput, NumericUnitInput } from './unit-input/UnitInput';
+export type { UnitInputProps, Unit } from './unit-input/UnitInput';
+export { TimeInput, TimeWidget } from './time-input/TimeInput';
+export type { TimeInputProps } from './time-input/TimeInput';
+export { DateInput, DateTimeInput } from './date-input/DateInput';
+export type { DateInputProps } from './date-input/DateInput';
+export { PasswordInput, StrongPasswordInput } from './password/PasswordInput';
+export type { PasswordInputProps } from './password/PasswordInput';
+export { BooleanSwitch, BooleanCheckbox } from './boolean-input/BooleanInput';
+export type { BooleanInputProps } from './boolean-input/BooleanInput';
+export { ColorInput } from './color-input/ColorInput';
+export type { ColorInputProps } from './color-input/ColorInput';
+export { submitOnEnter } from './helpers/submitOnEnter';
