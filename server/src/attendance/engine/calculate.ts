@@ -1266,7 +1266,10 @@ function groupPunches(ctx: Ctx, free: P[]): Array<{ day: number; ps: P[] }> {
     cur = [];
   };
   for (const p of free) {
-    if (cur.length > 0 && (p.t - cur[cur.length - 1].t >= rule.newDayGap || p.t - cur[0].t > rule.maxShiftSpan)) flush();
+    // the gap rule applies after a presumed clock-out (even count); a clock-in's partner always
+    // joins unless the span limit is exceeded (ADR 0024)
+    const gapBreak = cur.length > 0 && cur.length % 2 === 0 && p.t - cur[cur.length - 1].t >= rule.newDayGap;
+    if (cur.length > 0 && (gapBreak || p.t - cur[0].t > rule.maxShiftSpan)) flush();
     cur.push(p);
   }
   flush();
