@@ -44,7 +44,9 @@ function createAppConfig(o) {
         // or origin. The host is always served from the site root.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: o.name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry chunks carry the federation runtime, which resolves its own file name while being generated,
+        // before content hashes exist ("[contenthash:8] not implemented in this context"): no hash for entries.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         crossOriginLoading: 'anonymous',
         clean: true,
