@@ -1,1 +1,3 @@
 export * from './widgets';
+export * from './layout';
+export * from './toast';

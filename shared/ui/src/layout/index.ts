@@ -1,0 +1,5 @@
+export * from './region-context';
+export * from './brand';
+export * from './theme-mode';
+export * from './AppFrame';
+export * from './LanguageDialog';

@@ -1,0 +1,46 @@
+import { useSyncExternalStore, type CSSProperties } from 'react';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toastQueue as sharedQueue, type ToastQueue } from './toast-queue';
+
+const viewportStyle: CSSProperties = {
+  position: 'fixed',
+  top: 16,
+  insetInlineStart: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: 2000,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  width: 'min(480px, calc(100vw - 32px))',
+  pointerEvents: 'none',
+};
+
+export interface ToastViewportProps {
+  /** Tests pass their own queue; the app uses the shared one. */
+  queue?: ToastQueue;
+}
+
+/** Renders the visible toasts at the top centre of the page, each with a close button (SPEC §2). */
+export function ToastViewport({ queue = sharedQueue }: ToastViewportProps) {
+  const { t } = useTranslation('default');
+  const visible = useSyncExternalStore(queue.subscribe, queue.getVisible, queue.getVisible);
+  if (visible.length === 0) return null;
+  return (
+    <div style={viewportStyle} data-testid="toast-viewport">
+      {visible.map((item) => (
+        <Alert
+          key={item.id}
+          role={item.type === 'error' || item.type === 'warning' ? 'alert' : 'status'}
+          data-testid="toast"
+          data-toast-type={item.type}
+          type={item.type}
+          title={item.message}
+          showIcon
+          style={{ pointerEvents: 'auto', boxShadow: '0 6px 16px rgba(0,0,0,0.12)' }}
+          closable={{ 'aria-label': t('toast.close'), onClose: () => queue.dismiss(item.id) }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './toast-queue';
+export * from './ToastViewport';

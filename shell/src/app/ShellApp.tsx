@@ -1,0 +1,44 @@
+import type { i18n as I18nInstance } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { apiClient } from '@timekeep/api-client';
+import { ToastViewport, type Region } from '@timekeep/ui';
+import { DeployManifestProvider } from '../federation/DeployManifestProvider';
+import { loadDeployManifest, type ManifestLoadResult } from '../federation/deploy-manifest-loader';
+import { identifyRegion } from '../region/identify-region';
+import { RegionGate } from '../region/RegionGate';
+import { AppRoutes } from '../routing/AppRoutes';
+import { ShellThemeProvider } from '../theme/ShellThemeProvider';
+import { ApiClientNavigation } from './ApiClientNavigation';
+
+const loadRegionWithApiClient = (): Promise<Region | null> => identifyRegion(apiClient);
+
+export interface ShellAppProps {
+  i18n: I18nInstance;
+  /** Region lookup; the api-client call by default. */
+  loadRegion?: () => Promise<Region | null>;
+  /** Deploy manifest lookup; `/deploy/remotes.json` by default. */
+  loadManifest?: () => Promise<ManifestLoadResult>;
+}
+
+/**
+ * The whole shell (SPEC §4 App start): translations are ready before this renders; then the region, with a
+ * progress indicator; then the routes, while the deploy manifest loads for the remote routes.
+ */
+export function ShellApp({ i18n, loadRegion = loadRegionWithApiClient, loadManifest = loadDeployManifest }: ShellAppProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ShellThemeProvider>
+        <ToastViewport />
+        <BrowserRouter>
+          <ApiClientNavigation />
+          <RegionGate load={loadRegion}>
+            <DeployManifestProvider load={loadManifest}>
+              <AppRoutes />
+            </DeployManifestProvider>
+          </RegionGate>
+        </BrowserRouter>
+      </ShellThemeProvider>
+    </I18nextProvider>
+  );
+}

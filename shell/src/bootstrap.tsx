@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { createI18n } from '@timekeep/i18n';
+import { configureShellApiClient } from './app/api-client-hooks';
+import { ShellApp } from './app/ShellApp';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  // SPEC §4: i18n first (every later screen, even "Invalid Access", is translated), then the region.
+  const i18n = await createI18n({ react: initReactI18next });
+  configureShellApiClient(i18n);
+  root.render(
+    <StrictMode>
+      <ShellApp i18n={i18n} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { AREAS, areaForPath, menuKey, pagePath, type AreaDefinition } from '@timekeep/contracts';
+
+export type NavItem =
+  | { key: string; label: ReactNode }
+  | { key: string; label: ReactNode; children: NavItem[] };
+
+type Translate = (key: string) => string;
+
+/** Shell pages shown at the top of the side menu. */
+export const SHELL_MENU_PATHS = ['/', '/dashboard', '/user-guide'] as const;
+
+/** Areas of the signed-in main application, in route-table order (SPEC §2). */
+export function mainAreas(): AreaDefinition[] {
+  return AREAS.filter((area) => area.authenticated);
+}
+
+function pageLink(path: string, t: Translate): NavItem {
+  return { key: path, label: <Link to={path}>{t(menuKey(path))}</Link> };
+}
+
+/**
+ * The side menu, built from the route table: one group per area titled `menu:area.<area>`, one link per page
+ * titled `menu:<menuKey(path)>`. An area with only its landing page is a single link.
+ */
+export function buildMenuItems(t: Translate): NavItem[] {
+  const areaItems = mainAreas().map((area): NavItem => {
+    const paths = area.pages.map((page) => pagePath(area, page));
+    if (paths.length === 1 && paths[0] === area.base) {
+      return { key: area.base, label: <Link to={area.base}>{t(`area.${area.area}`)}</Link> };
+    }
+    return { key: `area:${area.area}`, label: t(`area.${area.area}`), children: paths.map((path) => pageLink(path, t)) };
+  });
+  return [...SHELL_MENU_PATHS.map((path) => pageLink(path, t)), ...areaItems];
+}
+
+/** Menu keys to highlight and expand for a browser path. */
+export function menuStateFor(pathname: string): { selected: string[]; open: string[] } {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const area = areaForPath(clean);
+  return { selected: [clean], open: area && area.authenticated ? [`area:${area.area}`] : [] };
+}
