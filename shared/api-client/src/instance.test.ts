@@ -1,3 +1,4 @@
+import * as packageEntry from './index';
 import { API_CLIENT_INSTANCE_ID, apiClient, configureApiClient, createApiClient } from './index';
 import type { Toast } from './hooks';
 
@@ -11,11 +12,11 @@ describe('module singleton', () => {
 
   it('gives every importer the same module instance (what Module Federation relies on)', () => {
     jest.isolateModules(() => {
-      const again = jest.requireActual<typeof import('./index')>('./index');
+      const again = jest.requireActual<typeof packageEntry>('./index');
       // A fresh module registry means a new load: a different id proves the id is per module load.
       expect(again.API_CLIENT_INSTANCE_ID).not.toBe(API_CLIENT_INSTANCE_ID);
     });
-    const same = jest.requireActual<typeof import('./index')>('./index');
+    const same = jest.requireActual<typeof packageEntry>('./index');
     expect(same.apiClient).toBe(apiClient);
     expect(same.API_CLIENT_INSTANCE_ID).toBe(API_CLIENT_INSTANCE_ID);
   });
