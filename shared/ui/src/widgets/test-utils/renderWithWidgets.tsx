@@ -42,7 +42,7 @@ export function WidgetTestProviders({
 }: WidgetRenderOptions & { children: ReactNode }): ReactElement {
   return (
     <I18nextProvider i18n={createTestI18n(lng)}>
-      <ConfigProvider direction={lng === 'ar' ? 'rtl' : 'ltr'}>
+      <ConfigProvider direction={lng === 'ar' ? 'rtl' : 'ltr'} theme={{ token: { motion: false } }}>
         <AppProvider services={services}>
           <DialogProvider>{children}</DialogProvider>
         </AppProvider>
