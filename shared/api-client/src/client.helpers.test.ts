@@ -122,7 +122,7 @@ describe('download (SPEC §7)', () => {
     const file = new Blob(['a,b'], { type: 'text/csv' });
     const { client, requests } = clientFixture(() => ({
       data: file,
-      headers: { 'content-disposition': 'attachment; filename="transactions.csv"' },
+      headers: { 'Content-Disposition': 'attachment; filename="transactions.csv"' },
     }));
     const result = await client.download('/att/api/v2/transactions/export/', { params: { month: '2026-11' } });
     expect(requests[0]).toMatchObject({ method: 'GET', url: '/web/att/api/v2/transactions/export/?month=2026-11' });

@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, type AxiosAdapter, type AxiosResponse, type Method } from 'axios';
+import axios, { AxiosHeaders, type AxiosAdapter, type Method, type RawAxiosHeaders } from 'axios';
 import {
   REFRESH_TOKEN_PATH,
   type ApiResponse,
@@ -107,7 +107,7 @@ export interface ApiClient extends Lookups {
 
 interface RawResponse {
   status: number;
-  headers: AxiosResponse['headers'];
+  headers: AxiosHeaders;
   data: unknown;
 }
 
@@ -169,7 +169,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       responseType: spec.responseType,
       validateStatus: () => true,
     });
-    return { status: response.status, headers: response.headers, data: response.data };
+    // Header names differ in case between adapters; AxiosHeaders looks them up case-insensitively.
+    const responseHeaders = AxiosHeaders.from(response.headers as RawAxiosHeaders);
+    return { status: response.status, headers: responseHeaders, data: response.data };
   }
 
   /** The new access token, or null when the server did not return both tokens (SPEC §7). */
@@ -260,7 +262,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           response.status, response.data as ApiResponse<unknown>);
       }
       const blob = response.data instanceof Blob ? response.data : new Blob([JSON.stringify(response.data ?? '')]);
-      const disposition = response.headers['content-disposition'];
+      const disposition = response.headers.get('content-disposition');
       return { blob, fileName: downloadFileName(typeof disposition === 'string' ? disposition : null, path) };
     },
 
