@@ -36,3 +36,20 @@ export { useTreeOptions, treeActionPath } from './tree-select/useTreeOptions';
 export type { TreeSource } from './tree-select/useTreeOptions';
 export { buildTree, optionLabel } from './tree-select/treeModel';
 export type { TreeOptionItem, TreeId, TreeNode, TreeModel } from './tree-select/treeModel';
+export { MultiImageUpload, IMAGE_PREVIEW_SIZE, IMAGE_AREA_HEIGHT } from './image-upload/MultiImageUpload';
+export type { MultiImageUploadProps } from './image-upload/MultiImageUpload';
+export { ProfilePhotoPicker, LogoPicker, ImagePreview, PHOTO_AVATAR_SIZE, LOGO_PREVIEW, IMAGE_FIELD_PREVIEW } from './image-upload/ImagePicker';
+export type { ImagePickerProps } from './image-upload/ImagePicker';
+export { ImageCropDialog, cropToDataUrl, PHOTO_CROP, LOGO_CROP } from './image-upload/ImageCropDialog';
+export type { CropSpec, CropperLike } from './image-upload/ImageCropDialog';
+export {
+  DEFAULT_IMAGE_ACCEPT,
+  AUTH_FILES_BASE,
+  acceptedExtensions,
+  allHaveAllowedExtension,
+  addFileInfoToDataUrl,
+  readDataUrlInfo,
+  imageSource,
+  readFileAsDataUrl,
+} from './image-upload/imageFiles';
+export { useWarn } from './hooks/useWarn';

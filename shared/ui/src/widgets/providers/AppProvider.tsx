@@ -21,6 +21,8 @@ export interface WidgetServices {
   get: (path: string, params?: WidgetQuery) => Promise<ApiResponse<unknown>>;
   post: (path: string, body?: unknown) => Promise<ApiResponse<unknown>>;
   maps?: MapsConfig;
+  /** Shows a warning toast (the shell passes its toast queue); antd's message is used when absent. */
+  warn?: (message: string) => void;
 }
 
 const AppServicesContext = createContext<WidgetServices | null>(null);

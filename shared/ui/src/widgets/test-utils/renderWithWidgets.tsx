@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import en from '../../../../i18n/locales/en/common.json';
 import ar from '../../../../i18n/locales/ar/common.json';
 import { AppProvider, type WidgetServices } from '../providers/AppProvider';
@@ -43,9 +43,11 @@ export function WidgetTestProviders({
   return (
     <I18nextProvider i18n={createTestI18n(lng)}>
       <ConfigProvider direction={lng === 'ar' ? 'rtl' : 'ltr'} theme={{ token: { motion: false } }}>
-        <AppProvider services={services}>
-          <DialogProvider>{children}</DialogProvider>
-        </AppProvider>
+        <App>
+          <AppProvider services={services}>
+            <DialogProvider>{children}</DialogProvider>
+          </AppProvider>
+        </App>
       </ConfigProvider>
     </I18nextProvider>
   );
