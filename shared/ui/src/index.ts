@@ -1,3 +1,4 @@
 export * from './widgets';
 export * from './layout';
 export * from './toast';
+export * from './area';

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { RemoteAppProps } from '@timekeep/contracts';
+
+/**
+ * Renders a remote's App the way the shell mounts it: `<Route path="<base>/*">` inside the host's router, with
+ * the given i18next instance and antd providers around it, at the browser path `path`.
+ */
+export function renderRemote(
+  App: ComponentType<RemoteAppProps>,
+  basePath: string,
+  path: string,
+  i18n: I18n,
+): RenderResult {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider>
+        <AntApp>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
+            </Routes>
+          </MemoryRouter>
+        </AntApp>
+      </ConfigProvider>
+    </I18nextProvider>,
+  );
+}
