@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks matchMedia; antd's responsive helpers read it.
 if (!window.matchMedia) {
@@ -27,3 +28,5 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+// react-router 7 reads TextEncoder when it is imported; jest's jsdom environment does not expose Node's.
+if (!('TextEncoder' in globalThis)) Object.assign(globalThis, { TextEncoder, TextDecoder });
