@@ -33,6 +33,9 @@ function createAppConfig(o) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = o.kind === 'host';
+    // mf-manifest.json's metaData.buildInfo.buildVersion is read from this variable (else package.json); the
+    // deploy scripts name release folders by it, so it must carry the build tag too.
+    if (!isHost) process.env.MF_BUILD_VERSION = version;
     return {
       mode: production ? 'production' : 'development',
       context: o.appDir,
