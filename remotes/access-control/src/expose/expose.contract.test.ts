@@ -1,0 +1,6 @@
+import { describeRemoteContract } from '@timekeep/ui/src/area/testing/remote-contract';
+
+describeRemoteContract('access-control', async () => ({
+  App: (await import('./App')).default,
+  manifest: (await import('./manifest')).default,
+}));

@@ -1,0 +1,5 @@
+import { createRemoteApp } from '@timekeep/ui';
+import { BUILD_INFO } from '../build-info';
+
+/** `./App`: this remote's pages as relative routes under the shell's router (see createRemoteApp). */
+export default createRemoteApp({ build: BUILD_INFO });
