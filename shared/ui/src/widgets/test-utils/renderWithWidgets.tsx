@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import './messageChannelPolyfill';
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';

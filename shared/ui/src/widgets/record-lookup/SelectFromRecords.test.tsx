@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiResponse } from '@timekeep/contracts';
+import { renderWithWidgets, unusedServices } from '../test-utils/renderWithWidgets';
+import type { WidgetServices } from '../providers/AppProvider';
+import { MultiSelectFromRecords, SelectFromRecords } from './SelectFromRecords';
+import { TextAreaInput } from './TextAreaInput';
+
+const ok = <T,>(data: T): ApiResponse<T> => ({ code: 'ZPER0000', context: {}, data });
+const services: WidgetServices = {
+  ...unusedServices,
+  get: jest.fn(async (path: string) =>
+    path.endsWith('/44/') ? ok({ id: 44, display_name: 'Archive' }) : ok({ data: [{ id: 1, display_name: 'Sales' }, { id: 2, display_name: 'Ops' }], next: null }),
+  ),
+  post: jest.fn(async () => ok([{ id: 44, display_name: 'Archive' }, { id: 45, display_name: 'Vault' }])),
+};
+
+const status = () => document.querySelector('output') as HTMLElement;
+const show = (v: unknown) => (v === undefined ? 'UNDEFINED' : JSON.stringify(v));
+
+function Single({ required, initial = null }: { required?: boolean; initial?: number | null }) {
+  const [value, setValue] = useState<number | string | null | undefined>(initial);
+  return (
+    <>
+      <SelectFromRecords aria-label="department" listPath="/personnel/api/v2/departments/" value={value} onChange={setValue} required={required} />
+      <output>{show(value)}</output>
+    </>
+  );
+}
+
+describe('SelectFromRecords', () => {
+  it('emits the chosen record id', async () => {
+    renderWithWidgets(<Single />, { services });
+    await userEvent.click(screen.getByLabelText('department'));
+    await userEvent.click(await screen.findByText('Ops'));
+    expect(status()).toHaveTextContent('2');
+  });
+
+  it('filters the loaded page locally when the server reported no more', async () => {
+    renderWithWidgets(<Single />, { services });
+    await userEvent.type(screen.getByLabelText('department'), 'sal');
+    expect(await screen.findByText('Sales')).toBeInTheDocument();
+    expect(screen.queryByText('Ops')).toBeNull();
+  });
+
+  it.each([
+    [false, 'null'],
+    [true, 'UNDEFINED'],
+  ])('clearing (required=%p) gives %s', async (required, shown) => {
+    renderWithWidgets(<Single required={required} initial={1} />, { services });
+    await waitFor(() => expect(screen.getByText('Sales')).toBeInTheDocument());
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(document.querySelector('.ant-select-clear') as HTMLElement);
+    expect(status()).toHaveTextContent(shown);
+  });
+
+  it('retrieves the label of a value outside the first page', async () => {
+    renderWithWidgets(<Single initial={44} />, { services });
+    expect(await screen.findByText('Archive')).toBeInTheDocument();
+  });
+
+  it('caps the menu at 400 px', async () => {
+    renderWithWidgets(<Single />, { services });
+    await userEvent.click(screen.getByLabelText('department'));
+    await screen.findByText('Ops');
+    const holder = document.querySelector('.ant-select-dropdown-list-holder') as HTMLElement | null;
+    expect(holder?.style.maxHeight).toBe('400px');
+  });
+});
+
+describe('MultiSelectFromRecords', () => {
+  it('shows labels of chosen ids read with the multi-read action', async () => {
+    function Multi() {
+      const [value, setValue] = useState<Array<number | string>>([44, 45]);
+      return <MultiSelectFromRecords aria-label="areas" listPath="/personnel/api/v2/areas/" value={value} onChange={setValue} />;
+    }
+    renderWithWidgets(<Multi />, { services });
+    expect(await screen.findByText('Vault')).toBeInTheDocument();
+    expect(services.post).toHaveBeenCalledWith('/personnel/api/v2/areas/read/', { items: [44, 45] });
+  });
+});
+
+describe('TextAreaInput', () => {
+  it('defaults to 5 rows', () => {
+    renderWithWidgets(<TextAreaInput aria-label="notes" value="" />);
+    expect(screen.getByLabelText('notes')).toHaveAttribute('rows', '5');
+  });
+});
