@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Tooltip } from 'antd';
-import { BulbOutlined, GlobalOutlined, LogoutOutlined } from '@ant-design/icons';
+import BulbOutlined from '@ant-design/icons/BulbOutlined';
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LanguageDialog, useThemeMode } from '@timekeep/ui';

@@ -1,0 +1,59 @@
+import { configure, render, type RenderResult } from '@testing-library/react';
+import { initReactI18next } from 'react-i18next';
+import type { DeployManifest, RemoteName } from '@timekeep/contracts';
+import { createTestI18n } from '@timekeep/i18n/testing';
+import type { Region } from '@timekeep/ui';
+import { ShellApp } from '../app/ShellApp';
+import type { ManifestLoadResult } from '../federation/deploy-manifest-loader';
+
+// The whole shell (antd, a menu of every page, lazy pages) takes a moment to mount in jsdom.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20000);
+
+export const TEST_REGION: Region = {
+  code: 'mx',
+  identify_code: 'MX',
+  product_name: 'Timekeep México',
+  website: 'https://mx.example.test',
+  copyright: '© Timekeep MX',
+  logo: '/logo-mx.svg',
+};
+
+/** A valid deploy manifest listing the given remotes. */
+export function manifestOf(remotes: RemoteName[]): DeployManifest {
+  return {
+    schema: 1,
+    remotes: Object.fromEntries(
+      remotes.map((remote) => [
+        remote,
+        {
+          name: remote.replace(/-/g, '_'),
+          version: '1.0.0',
+          entry: `/mf/${remote}/1.0.0/mf-manifest.json`,
+          history: [],
+        },
+      ]),
+    ),
+  };
+}
+
+export interface RenderShellOptions {
+  path: string;
+  language?: string;
+  /** null: region identification fails. */
+  region?: Region | null;
+  manifest?: ManifestLoadResult;
+}
+
+/** The real shell (BrowserRouter and all) at `path`, with region and deploy manifest answered by the test. */
+export function renderShell({ path, language = 'en', region = TEST_REGION, manifest }: RenderShellOptions): RenderResult & {
+  loadRegion: jest.Mock;
+  loadManifest: jest.Mock;
+} {
+  window.history.replaceState(null, '', path);
+  const i18n = createTestI18n(language, { react: initReactI18next });
+  const loadRegion = jest.fn(() => Promise.resolve(region));
+  const loadManifest = jest.fn(() => Promise.resolve(manifest ?? { ok: true as const, manifest: manifestOf(['onboarding', 'personnel']) }));
+  const result = render(<ShellApp i18n={i18n} loadRegion={loadRegion} loadManifest={loadManifest} />);
+  return { ...result, loadRegion, loadManifest };
+}
