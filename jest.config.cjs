@@ -20,12 +20,19 @@ const browser = (displayName, roots) => ({
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 });
+// Node 20.19 can require() ES modules but jest's module runtime cannot: compile the few ESM-only
+// dependencies of the server with swc like our own code.
+const ESM_ONLY = ['content-disposition', 'cookie'];
+const esmPattern = ESM_ONLY.map((m) => m.replace('/', '\\+')).join('|');
+const nodeTransformIgnore = [`/node_modules/(?!(\\.pnpm/)?(${esmPattern})[@/])`];
+
 const node = (displayName, roots, testMatch, extra = {}) => ({
   displayName,
   rootDir: __dirname,
   roots,
   testEnvironment: 'node',
   transform,
+  transformIgnorePatterns: nodeTransformIgnore,
   testMatch,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   ...extra,
@@ -37,6 +44,8 @@ module.exports = {
     browser('shell', ['<rootDir>/shell/src']),
     browser('remotes', ['<rootDir>/remotes']),
     node('server-unit', ['<rootDir>/server/src', '<rootDir>/deploy'], ['**/*.test.ts']),
-    node('api', ['<rootDir>/server/test'], ['**/*.api.test.ts']),
+    node('api', ['<rootDir>/server/test'], ['**/*.api.test.ts'], {
+      setupFilesAfterEnv: ['<rootDir>/server/test/support/jest-setup.ts'],
+    }),
   ],
 };

@@ -9,11 +9,11 @@ import {
   type CNormal,
   type CTimetable,
   type CompiledConfig,
-  compileConfig,
-  resolveRule,
-  scheduleOn,
-  shiftOn,
-  timetableOn,
+  compileConfig as compileConfigI,
+  resolveRule as resolveRuleI,
+  scheduleOn as scheduleOnI,
+  shiftOn as shiftOnI,
+  timetableOn as timetableOnI,
 } from './config';
 import type { ApprovedRequest, EngineConfig, Employee, LocalDate, Punch, PunchState, RoundMode, RuleSettings } from './model';
 import { comparePunches } from './punches';
@@ -29,18 +29,39 @@ import type {
   InstanceStatus,
 } from './result';
 import {
-  MINUTES_PER_DAY,
-  civilFromDays,
-  formatDate,
-  formatMinuteOfDay,
-  isoWeekday,
-  offsetAt,
-  parseDate,
-  parseTime,
-  parseWall,
-  wallToInstant,
+  MINUTES_PER_DAY as MINUTES_PER_DAYI,
+  civilFromDays as civilFromDaysI,
+  formatDate as formatDateI,
+  formatMinuteOfDay as formatMinuteOfDayI,
+  isoWeekday as isoWeekdayI,
+  offsetAt as offsetAtI,
+  parseDate as parseDateI,
+  parseTime as parseTimeI,
+  parseWall as parseWallI,
+  wallInstant as wallInstantI,
+  wallToInstant as wallToInstantI,
 } from './time';
 import type { TraceEntry, TraceKey, TraceParams } from './trace';
+
+// Hot-path aliases: when the engine runs transpiled to CommonJS (tsx, jest) every imported
+// binding is a getter call; local constants keep the calculation loop free of them.
+const compileConfig = compileConfigI;
+const resolveRule = resolveRuleI;
+const scheduleOn = scheduleOnI;
+const shiftOn = shiftOnI;
+const timetableOn = timetableOnI;
+const MINUTES_PER_DAY = MINUTES_PER_DAYI;
+const civilFromDays = civilFromDaysI;
+const formatDate = formatDateI;
+const formatMinuteOfDay = formatMinuteOfDayI;
+const isoWeekday = isoWeekdayI;
+const offsetAt = offsetAtI;
+const parseDate = parseDateI;
+const parseTime = parseTimeI;
+const parseWall = parseWallI;
+const wallInstant = wallInstantI;
+const wallToInstant = wallToInstantI;
+
 
 export interface DayInput {
   config: EngineConfig;
@@ -145,6 +166,8 @@ interface Ctx {
   exceptions: AttendanceException[];
   punches: P[];
   otOn: boolean;
+  hire: number;
+  resign: number;
 }
 
 // ---------------------------------------------------------------- small helpers
@@ -153,16 +176,14 @@ function tr(ctx: Ctx, key: TraceKey, params: TraceParams): void {
   ctx.trace.push({ key, params });
 }
 
-function pad2(n: number): string {
-  return n < 10 ? '0' + n : String(n);
-}
+const HHMM: string[] = [];
+for (let m = 0; m < MINUTES_PER_DAY; m++) HHMM.push(formatMinuteOfDay(m));
 
 /** local 'HH:MM' of an epoch minute, with ' (+n)' / ' (-n)' when not on the work date */
 function fmtAt(ctx: Ctx, t: number, offset?: number): string {
   const wall = t + (offset ?? offsetAt(ctx.zone, t));
   const d = Math.floor(wall / MINUTES_PER_DAY);
-  const mod = wall - d * MINUTES_PER_DAY;
-  const hm = pad2(Math.floor(mod / 60)) + ':' + pad2(mod % 60);
+  const hm = HHMM[wall - d * MINUTES_PER_DAY];
   const diff = d - ctx.day;
   return diff === 0 ? hm : diff > 0 ? `${hm} (+${diff})` : `${hm} (${diff})`;
 }
@@ -172,7 +193,7 @@ function fmtP(ctx: Ctx, p: P): string {
 }
 
 function toWallInstant(zone: string, s: string): number {
-  return wallToInstant(zone, parseWall(s).wall).instant;
+  return wallInstant(zone, parseWall(s).wall);
 }
 
 function overlap(a1: number, a2: number, b1: number, b2: number): number {
@@ -315,6 +336,8 @@ function holidayFor(c: CompiledConfig, emp: Employee, day: number): CHoliday | n
   return null;
 }
 
+const LEVELS = ['employee', 'group', 'department'] as const;
+
 function resolvePlan(ctx: Ctx, day: number, rule: RuleSettings): Plan {
   const { c, emp } = ctx;
   const plan: Plan = {
@@ -335,11 +358,11 @@ function resolvePlan(ctx: Ctx, day: number, rule: RuleSettings): Plan {
     plan.source = 'not_tracked';
     return plan;
   }
-  if ((emp.hireDate && day < parseDate(emp.hireDate)) || (emp.resignationDate && day > parseDate(emp.resignationDate))) {
+  if (day < ctx.hire || day > ctx.resign) {
     plan.source = 'not_employed';
     return plan;
   }
-  const tmp = c.temporary.get(`${emp.id}:${day}`);
+  const tmp = c.temporary.get(emp.id)?.get(day);
   if (tmp) {
     plan.source = 'temporary';
     plan.sourceId = tmp.id;
@@ -357,14 +380,11 @@ function resolvePlan(ctx: Ctx, day: number, rule: RuleSettings): Plan {
     plan.workOnHolidays = true;
     return plan;
   }
-  const levels: Array<['employee' | 'group' | 'department', string | undefined]> = [
-    ['employee', emp.id],
-    ['group', emp.groupId],
-    ['department', emp.departmentId],
-  ];
-  for (const [level, target] of levels) {
+  for (let li = 0; li < 3; li++) {
+    const level = LEVELS[li];
+    const target = li === 0 ? emp.id : li === 1 ? emp.groupId : emp.departmentId;
     if (!target) continue;
-    const a = scheduleOn(c, `${level}:${target}`, day);
+    const a = scheduleOn(c, level, target, day);
     if (!a) continue;
     plan.source = level;
     plan.sourceId = a.id;
@@ -411,8 +431,8 @@ function buildInstance(ctx: Ctx, plan: Plan, tt: CTimetable): Inst {
   const day = plan.day;
   const holiday = plan.holiday !== null && !plan.workOnHolidays;
   if (tt.kind === 'flexible') {
-    const ws = wallToInstant(zone, day * MINUTES_PER_DAY + tt.dayChange).instant;
-    const we = wallToInstant(zone, (day + 1) * MINUTES_PER_DAY + tt.dayChange).instant;
+    const ws = wallInstant(zone, day * MINUTES_PER_DAY + tt.dayChange);
+    const we = wallInstant(zone, (day + 1) * MINUTES_PER_DAY + tt.dayChange);
     const inst: Inst = {
       day,
       tt,
@@ -442,13 +462,13 @@ function buildInstance(ctx: Ctx, plan: Plan, tt: CTimetable): Inst {
     return inst;
   }
   const wallStart = day * MINUTES_PER_DAY + tt.startMin;
-  const S = wallToInstant(zone, wallStart).instant;
-  const E = wallToInstant(zone, wallStart + tt.duration).instant;
+  const S = wallInstant(zone, wallStart);
+  const E = wallInstant(zone, wallStart + tt.duration);
   const breaks: BreakIv[] = [];
   for (const b of tt.breaks) {
     let bw = day * MINUTES_PER_DAY + b.startMin;
     if (b.startMin < tt.startMin) bw += MINUTES_PER_DAY;
-    const bs = wallToInstant(zone, bw).instant;
+    const bs = wallInstant(zone, bw);
     breaks.push({ b, s: bs, e: bs + b.duration });
   }
   const inst: Inst = {
@@ -483,7 +503,7 @@ function buildInstance(ctx: Ctx, plan: Plan, tt: CTimetable): Inst {
 }
 
 function collectLeave(ctx: Ctx, inst: Inst): void {
-  if (inst.fullLeave) return;
+  if (inst.fullLeave || ctx.req.leaves.length === 0) return;
   const ivs: Iv[] = [];
   for (const l of ctx.req.leaves) {
     if (l.e > inst.S && l.s < inst.E) {
@@ -808,7 +828,7 @@ function computeInstance(ctx: Ctx, inst: Inst, extra: InstExtra): InstanceResult
     if (a.kind === 'after_end') coT = inst.e + a.minutes;
     else {
       const endDay = Math.floor((inst.e + offsetAt(ctx.zone, inst.e)) / MINUTES_PER_DAY);
-      coT = wallToInstant(ctx.zone, endDay * MINUTES_PER_DAY + parseTime(a.time)).instant;
+      coT = wallInstant(ctx.zone, endDay * MINUTES_PER_DAY + parseTime(a.time));
     }
     coSource = 'auto';
     tr(ctx, 'clock_out.auto', { timetable: tid, at: fmtAt(ctx, coT) });
@@ -1221,8 +1241,8 @@ function computeFlex(ctx: Ctx, inst: Inst, tt: CFlex, extra: InstExtra): Instanc
     return r;
   }
   if (tt.core) {
-    const c1 = wallToInstant(ctx.zone, inst.day * MINUTES_PER_DAY + tt.core.start).instant;
-    const c2 = wallToInstant(ctx.zone, inst.day * MINUTES_PER_DAY + tt.core.end).instant;
+    const c1 = wallInstant(ctx.zone, inst.day * MINUTES_PER_DAY + tt.core.start);
+    const c2 = wallInstant(ctx.zone, inst.day * MINUTES_PER_DAY + tt.core.end);
     if (first.t > c1) {
       r.late = first.t - c1;
       tr(ctx, 'flex.core_late', { timetable: tid, minutes: r.late, core: formatMinuteOfDay(tt.core.start) });
@@ -1290,8 +1310,8 @@ function groupDay(ctx: Ctx, ps: P[]): number {
     let best = d0;
     let bestMin = -1;
     for (let d = d0; d <= d1; d++) {
-      const ds = wallToInstant(ctx.zone, d * MINUTES_PER_DAY).instant;
-      const de = wallToInstant(ctx.zone, (d + 1) * MINUTES_PER_DAY).instant;
+      const ds = wallInstant(ctx.zone, d * MINUTES_PER_DAY);
+      const de = wallInstant(ctx.zone, (d + 1) * MINUTES_PER_DAY);
       const m = overlap(ps[0].t, ps[ps.length - 1].t, ds, de);
       if (m > bestMin) {
         best = d;
@@ -1389,6 +1409,8 @@ export function calculateDay(input: DayInput): DayResult {
     exceptions: [],
     punches: [],
     otOn: rule.otEnabled && emp.overtimeEnabled !== false,
+    hire: emp.hireDate ? parseDate(emp.hireDate) : -Infinity,
+    resign: emp.resignationDate ? parseDate(emp.resignationDate) : Infinity,
   };
   tr(ctx, 'rule.resolved', { rule: ruleIds });
   const weekBefore = input.weekRegularBefore ?? 0;
@@ -1420,9 +1442,8 @@ export function calculateDay(input: DayInput): DayResult {
     emp.resignationDate && emp.disableAttendanceAfterResignation
       ? wallToInstant(emp.zone, (parseDate(emp.resignationDate) + 1) * MINUTES_PER_DAY).instant * 60000
       : Infinity;
+  const loadPunches = (lowMs: number, highMs: number): void => {
   const all: P[] = [];
-  const lowMs = (day - 3) * MINUTES_PER_DAY * 60000 - 14 * 3600000;
-  const highMs = (day + 4) * MINUTES_PER_DAY * 60000 + 14 * 3600000;
   for (const p of input.punches) {
     if (p.voided || p.notForAttendance || p.at >= cutoff || p.at < lowMs || p.at >= highMs) continue;
     all.push({
@@ -1440,7 +1461,13 @@ export function calculateDay(input: DayInput): DayResult {
     });
   }
   for (const m of manual) if (m.ms < cutoff) all.push(m);
-  all.sort((a, b) => a.ms - b.ms || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  let sorted = true;
+  for (let i = 1; i < all.length && sorted; i++) {
+    const a = all[i - 1];
+    const b = all[i];
+    if (a.ms > b.ms || (a.ms === b.ms && a.id >= b.id)) sorted = false;
+  }
+  if (!sorted) all.sort((a, b) => a.ms - b.ms || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const windowMs = rule.dedupeSeconds * 1000;
   let lastKept: P | null = null;
   for (let i = 0; i < all.length; i++) {
@@ -1459,6 +1486,8 @@ export function calculateDay(input: DayInput): DayResult {
     ctx.punches.push(p);
     lastKept = p;
   }
+  };
+
 
   // ---- plans and instances (§4.3, §4.4)
   const planD = resolvePlan(ctx, day, rule);
@@ -1468,11 +1497,27 @@ export function calculateDay(input: DayInput): DayResult {
   const dHasTimetables = planD.timetables.length > 0 || (planD.auto !== null && planD.auto.length > 0);
   const plans = dHasTimetables ? [planPrev, planD, planNext] : [resolvePlan(ctx, day - 2, resolveRule(c, emp.departmentId, day - 2).settings), planPrev, planD, planNext];
   const insts: Inst[] = [];
+  const dayStart = wallInstant(ctx.zone, day * MINUTES_PER_DAY);
+  const nextStart = wallInstant(ctx.zone, (day + 1) * MINUTES_PER_DAY);
+  const needAuto = plans.some((x) => x.auto !== null);
+  // the punches needed: every instance window of D−1 … D+1 (D−2 … D+1 for grouping), D's calendar
+  // day and, for unscheduled grouping, D−1 00:00 … D+2 00:00 (ADR 0032)
+  let lo = dHasTimetables ? dayStart : wallInstant(ctx.zone, (day - 1) * MINUTES_PER_DAY);
+  let hi = dHasTimetables ? nextStart : wallInstant(ctx.zone, (day + 2) * MINUTES_PER_DAY);
+  if (needAuto) loadPunches((day - 3) * MINUTES_PER_DAY * 60000 - 14 * 3600000, (day + 4) * MINUTES_PER_DAY * 60000 + 14 * 3600000);
   for (const plan of plans) {
     if (plan.auto) chooseAuto(ctx, plan, insts, plan === planD);
     for (const tt of plan.timetables) insts.push(buildInstance(ctx, plan, tt));
   }
-  insts.sort((a, b) => a.s - b.s || a.day - b.day);
+  let ordered = true;
+  for (let i = 0; i < insts.length; i++) {
+    const x = insts[i];
+    if (x.wS < lo) lo = x.wS;
+    if (x.wE > hi) hi = x.wE;
+    if (i > 0 && (insts[i - 1].s > x.s || (insts[i - 1].s === x.s && insts[i - 1].day > x.day))) ordered = false;
+  }
+  if (!ordered) insts.sort((a, b) => a.s - b.s || a.day - b.day);
+  if (!needAuto) loadPunches(lo * 60000, hi * 60000);
   cutWindows(insts);
   // assign punches to the single instance whose window contains them
   let j = 0;
@@ -1547,8 +1592,8 @@ export function calculateDay(input: DayInput): DayResult {
     }
   } else {
     // unscheduled grouping (§4.9)
-    const lo = wallToInstant(ctx.zone, (day - 1) * MINUTES_PER_DAY).instant;
-    const hi = wallToInstant(ctx.zone, (day + 2) * MINUTES_PER_DAY).instant;
+    const lo = wallInstant(ctx.zone, (day - 1) * MINUTES_PER_DAY);
+    const hi = wallInstant(ctx.zone, (day + 2) * MINUTES_PER_DAY);
     const free = ctx.punches.filter((p) => p.owner < 0 && p.t >= lo && p.t < hi);
     const kind: GroupResult['kind'] = isHoliday ? 'holiday' : planD.rest ? 'rest_day' : 'unscheduled';
     for (const g of groupPunches(ctx, free)) {
@@ -1724,8 +1769,8 @@ function calendarHolidayShift(ctx: Ctx, inst: Inst, r: InstanceResult): number {
   let moved = 0;
   for (let d = d0; d <= d1; d++) {
     if (!holidayFor(ctx.c, ctx.emp, d)) continue;
-    const ds = wallToInstant(ctx.zone, d * MINUTES_PER_DAY).instant;
-    const de = wallToInstant(ctx.zone, (d + 1) * MINUTES_PER_DAY).instant;
+    const ds = wallInstant(ctx.zone, d * MINUTES_PER_DAY);
+    const de = wallInstant(ctx.zone, (d + 1) * MINUTES_PER_DAY);
     let m = length(subtract(Math.max(ci, ds), Math.min(co, de), inst.leave));
     for (const br of inst.breaks) {
       if (!br.b.paid && br.s >= ds && br.s < de) m -= Math.min(br.b.allowance, overlap(ci, co, br.s, br.e));

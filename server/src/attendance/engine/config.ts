@@ -165,14 +165,15 @@ export interface CompiledConfig {
   departmentRules: Map<string, Array<{ rule: DepartmentRule; range: Range }>>;
   timetables: Map<string, CTimetable[]>;
   shifts: Map<string, CShift[]>;
-  /** key `${level}:${targetId}` */
-  schedules: Map<string, CSchedule[]>;
-  /** key `${employeeId}:${day}` */
-  temporary: Map<string, { id: string; timetableIds: string[] }>;
+  /** level -> target id -> assignments (latest start first) */
+  schedules: Map<string, Map<string, CSchedule[]>>;
+  /** employee id -> day -> temporary schedule */
+  temporary: Map<string, Map<number, { id: string; timetableIds: string[] }>>;
   holidays: CHoliday[];
   /** does any normal timetable have a window that starts before its own midnight? */
   windowsReachPreviousDay: boolean;
-  ruleCache: Map<string, { settings: RuleSettings; ids: string }>;
+  /** department id ('' = none) -> day -> effective rule */
+  ruleCache: Map<string, Map<number, { settings: RuleSettings; ids: string }>>;
 }
 
 const compiledCache = new WeakMap<EngineConfig, CompiledConfig>();
@@ -290,9 +291,11 @@ export function compileConfig(config: EngineConfig): CompiledConfig {
       autoShift: s.autoShift && s.autoShift.length > 0 ? s.autoShift : null,
     });
   }
-  const schedules = new Map<string, CSchedule[]>();
+  const schedules = new Map<string, Map<string, CSchedule[]>>();
   for (const a of config.schedules ?? ([] as ScheduleAssignment[])) {
-    pushTo(schedules, `${a.level}:${a.targetId}`, {
+    let lm = schedules.get(a.level);
+    if (!lm) schedules.set(a.level, (lm = new Map()));
+    pushTo(lm, a.targetId, {
       id: a.id,
       shiftId: a.shiftId,
       from: parseDate(a.startDate),
@@ -300,10 +303,12 @@ export function compileConfig(config: EngineConfig): CompiledConfig {
     });
   }
   // later start dates win when assignments of one level overlap
-  for (const l of schedules.values()) l.sort((x, y) => y.from - x.from);
-  const temporary = new Map<string, { id: string; timetableIds: string[] }>();
+  for (const lm of schedules.values()) for (const l of lm.values()) l.sort((x, y) => y.from - x.from);
+  const temporary = new Map<string, Map<number, { id: string; timetableIds: string[] }>>();
   for (const t of config.temporarySchedules ?? []) {
-    temporary.set(`${t.employeeId}:${parseDate(t.date)}`, { id: t.id, timetableIds: t.timetableIds });
+    let em = temporary.get(t.employeeId);
+    if (!em) temporary.set(t.employeeId, (em = new Map()));
+    em.set(parseDate(t.date), { id: t.id, timetableIds: t.timetableIds });
   }
   const holidays = (config.holidays ?? ([] as Holiday[])).map((h) => {
     const from = parseDate(h.startDate);
@@ -352,8 +357,10 @@ function stripMeta(r: GlobalRule | DepartmentRule): Partial<RuleSettings> {
 
 /** Effective rule for a department on a day: defaults ← global version ← department version. */
 export function resolveRule(c: CompiledConfig, departmentId: string | undefined, day: number): { settings: RuleSettings; ids: string } {
-  const key = `${departmentId ?? ''}:${day}`;
-  const hit = c.ruleCache.get(key);
+  const dk = departmentId ?? '';
+  let dm = c.ruleCache.get(dk);
+  if (!dm) c.ruleCache.set(dk, (dm = new Map()));
+  const hit = dm.get(day);
   if (hit) return hit;
   const g = pick(c.globalRules, day);
   const d = departmentId ? pick(c.departmentRules.get(departmentId), day) : undefined;
@@ -364,7 +371,7 @@ export function resolveRule(c: CompiledConfig, departmentId: string | undefined,
   };
   const ids = [g?.rule.id, d?.rule.id].filter((x): x is string => !!x).join('+') || 'default';
   const res = { settings, ids };
-  c.ruleCache.set(key, res);
+  dm.set(day, res);
   return res;
 }
 
@@ -378,8 +385,8 @@ export function shiftOn(c: CompiledConfig, id: string, day: number): CShift | un
   return pick(c.shifts.get(id), day);
 }
 
-export function scheduleOn(c: CompiledConfig, key: string, day: number): CSchedule | undefined {
-  const l = c.schedules.get(key);
+export function scheduleOn(c: CompiledConfig, level: string, target: string, day: number): CSchedule | undefined {
+  const l = c.schedules.get(level)?.get(target);
   if (!l) return undefined;
   for (const s of l) if (s.from <= day && day <= s.to) return s;
   return undefined;

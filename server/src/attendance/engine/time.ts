@@ -140,8 +140,29 @@ interface DayOffsets {
   after: number;
 }
 
+interface ZoneCache {
+  days: Map<number, DayOffsets>;
+  /** wall day -> offset valid for every instant near that wall day (no transition within ±2 days) or null */
+  wallDays: Map<number, number | null>;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const zoneCaches = new Map<string, Map<number, DayOffsets>>();
+const zoneCaches = new Map<string, ZoneCache>();
+let lastZone = '';
+let lastCache: ZoneCache | null = null;
+
+function zoneCache(zone: string): ZoneCache {
+  if (zone === lastZone && lastCache) return lastCache;
+  let c = zoneCaches.get(zone);
+  if (!c) {
+    formatter(zone);
+    c = { days: new Map(), wallDays: new Map() };
+    zoneCaches.set(zone, c);
+  }
+  lastZone = zone;
+  lastCache = c;
+  return c;
+}
 
 function formatter(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
@@ -211,11 +232,7 @@ function intlOffset(zone: string, instant: number): number {
 }
 
 function dayOffsets(zone: string, utcDay: number): DayOffsets {
-  let cache = zoneCaches.get(zone);
-  if (!cache) {
-    cache = new Map();
-    zoneCaches.set(zone, cache);
-  }
+  const cache = zoneCache(zone).days;
   let info = cache.get(utcDay);
   if (info) return info;
   const start = utcDay * MINUTES_PER_DAY;
@@ -262,6 +279,8 @@ export interface ZonedResolution {
  *   `preferOffset` matches one of the two occurrences.
  */
 export function wallToInstant(zone: string, wall: number, preferOffset?: number): ZonedResolution {
+  const fast = steadyOffset(zone, Math.floor(wall / MINUTES_PER_DAY));
+  if (fast !== null) return { instant: wall - fast, offset: fast, gap: 0, overlap: false };
   const oBefore = offsetAt(zone, wall - MINUTES_PER_DAY);
   const oAfter = offsetAt(zone, wall + MINUTES_PER_DAY);
   if (oBefore === oAfter) {
@@ -287,6 +306,29 @@ export function wallToInstant(zone: string, wall: number, preferOffset?: number)
   if (v2) return { instant: c2, offset: oAfter, gap: 0, overlap: false };
   // gap: interpret with the offset in force before the transition => lands after it
   return { instant: c1, offset: offsetAt(zone, c1), gap: oAfter - oBefore, overlap: false };
+}
+
+/** Offset valid around a wall day when no transition happens within ±2 days, else null. */
+function steadyOffset(zone: string, wallDay: number): number | null {
+  const c = zoneCache(zone);
+  const hit = c.wallDays.get(wallDay);
+  if (hit !== undefined) return hit;
+  let o: number | null = dayOffsets(zone, wallDay - 2).before;
+  for (let d = wallDay - 2; d <= wallDay + 2; d++) {
+    const info = dayOffsets(zone, d);
+    if (info.before !== o || info.change !== Infinity || info.after !== o) {
+      o = null;
+      break;
+    }
+  }
+  c.wallDays.set(wallDay, o);
+  return o;
+}
+
+/** Epoch minute of a local wall minute in `zone` (gap → shifted forward, overlap → first occurrence). */
+export function wallInstant(zone: string, wall: number): number {
+  const fast = steadyOffset(zone, Math.floor(wall / MINUTES_PER_DAY));
+  return fast !== null ? wall - fast : wallToInstant(zone, wall).instant;
 }
 
 /** Instant -> local wall minute in `zone`. */

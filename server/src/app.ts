@@ -1,0 +1,93 @@
+/**
+ * Builds the Fastify application around explicit dependencies (no globals), so the same code serves
+ * `npm start`, the API tests on PGlite and on PostgreSQL, and the Playwright runs.
+ */
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { GENERAL_CODES } from '@timekeep/contracts';
+import { authPlugin } from './auth/auth-plugin';
+import type { AppDeps } from './deps';
+import { failure } from './http/envelope';
+import { registerErrorHandling } from './http/error-handler';
+import { registerStaticFiles } from './http/static-files';
+import { MODULES } from './modules';
+import { SERVER_ROOT } from './paths';
+
+export interface BuildAppOptions {
+  /** Pino logger options; false silences logs (tests). */
+  logger?: boolean | { level: string };
+  /** Serve the shell, remotes, manifest and locales (off in pure API tests). */
+  serveStatic?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    // Respect both `/x/` and `/x` for the same route (SPEC paths end in a slash; clients differ).
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Timekeep API', version: '1.0.0', description: 'The /web API of Timekeep (SPEC §7).' },
+      components: { securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/web/docs' });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    now: () => deps.now().getTime(),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...failure(GENERAL_CODES.rateLimited, {
+        message: 'Too many requests. Please try again later.',
+        params: { seconds: Math.ceil(context.ttl / 1000) },
+      }),
+    }),
+  } as Parameters<typeof fastifyRateLimit>[1]);
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  await app.register(authPlugin, { secret: deps.keys.jwtSecret, now: () => Math.floor(deps.now().getTime() / 1000) });
+
+  await app.register(fastifyStatic, {
+    root: path.join(SERVER_ROOT, 'assets'),
+    prefix: '/web/static/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.header('Cache-Control', 'public, max-age=86400');
+      res.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  for (const module of MODULES) {
+    await app.register(async (scope) => module.register(scope, deps), { prefix: module.prefix });
+  }
+
+  if (options.serveStatic ?? true) {
+    await registerStaticFiles(app, {
+      shellDir: deps.config.shellDir,
+      releasesDir: deps.config.releasesDir,
+      localesDir: deps.config.localesDir,
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(failure(GENERAL_CODES.notFound, { message: `No route ${request.method} ${request.url.split('?')[0]}` })),
+    );
+  }
+
+  app.addHook('onClose', async () => {
+    deps.mailer.close();
+    await deps.database.close();
+  });
+  return app;
+}

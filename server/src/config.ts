@@ -1,0 +1,112 @@
+/**
+ * Typed configuration from the environment. Names are fixed (operators and test tools rely on them) and
+ * documented in README.md and .env.example. Invalid values stop the server with a message naming the variable.
+ */
+import path from 'node:path';
+import { REPO_ROOT } from './paths';
+
+export interface ProviderConfig {
+  baseUrl: string;
+  /** Telr: store id; PayPal: client id. */
+  id: string;
+  /** Telr: auth key; PayPal: client secret. */
+  secret: string;
+  timeoutMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  baseDomain: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mapsApiKey: string | undefined;
+  /** Base URL of the Maps JS API and time-zone service (a local fake in tests). */
+  mapsBaseUrl: string;
+  /** Public URL of the site, used in e-mail links; derived from BASE_DOMAIN and PORT when unset. */
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  telr: ProviderConfig;
+  paypal: ProviderConfig;
+  /** Folder of the built shell (index.html + assets). */
+  shellDir: string;
+  /** Folder of published remote releases and the deploy manifest. */
+  releasesDir: string;
+  /** Folder of translation files (`<lng>/<ns>.json`). */
+  localesDir: string;
+  logLevel: string;
+  production: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function urlVar(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw;
+}
+
+function provider(env: Env, prefix: 'TELR' | 'PAYPAL', defaultBase: string): ProviderConfig {
+  return {
+    baseUrl: urlVar(env, `${prefix}_BASE_URL`, defaultBase, ['http:', 'https:']) as string,
+    id: env[`${prefix}_${prefix === 'TELR' ? 'STORE_ID' : 'CLIENT_ID'}`] ?? '',
+    secret: env[`${prefix}_${prefix === 'TELR' ? 'AUTH_KEY' : 'CLIENT_SECRET'}`] ?? '',
+    timeoutMs: intVar(env, `${prefix}_TIMEOUT_MS`, 10_000, 100, 120_000),
+  };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = intVar(env, 'PORT', 8080, 0, 65535);
+  const baseDomain = (env.BASE_DOMAIN ?? 'localhost').trim().toLowerCase();
+  if (!/^[a-z0-9.-]+$/.test(baseDomain) || baseDomain.startsWith('.') || baseDomain.endsWith('.')) {
+    throw new ConfigError(`BASE_DOMAIN must be a host name such as "localhost" or "timekeep.example", got "${baseDomain}"`);
+  }
+  const mailFrom = env.MAIL_FROM ?? `Timekeep <no-reply@${baseDomain === 'localhost' ? 'timekeep.localhost' : baseDomain}>`;
+  const databaseUrl = urlVar(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data'));
+  const portSuffix = port === 80 || port === 443 ? '' : `:${port}`;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    baseDomain,
+    smtpUrl: urlVar(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    mailFrom,
+    mapsApiKey: env.MAPS_API_KEY || undefined,
+    mapsBaseUrl: urlVar(env, 'MAPS_BASE_URL', 'https://maps.googleapis.com', ['http:', 'https:']) as string,
+    publicUrl: urlVar(env, 'PUBLIC_URL', `http://${baseDomain}${portSuffix}`, ['http:', 'https:']) as string,
+    jwtSecret: env.JWT_SECRET || undefined,
+    telr: provider(env, 'TELR', 'https://secure.telr.com'),
+    paypal: provider(env, 'PAYPAL', 'https://api-m.sandbox.paypal.com'),
+    shellDir: path.resolve(env.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist')),
+    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(REPO_ROOT, 'deploy', 'releases')),
+    localesDir: path.resolve(env.LOCALES_DIR ?? path.join(REPO_ROOT, 'shared', 'i18n', 'locales')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    production: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * One SQL layer, two drivers: embedded PGlite (default, data in DATA_DIR/pglite) or PostgreSQL (DATABASE_URL).
+ * The same Kysely queries and the same migrations run on both. Tenant isolation has two locks: every tenant
+ * query filters by company_id, and `withTenant` runs the work as the non-superuser role `timekeep_app` with
+ * `app.company_id` set, so PostgreSQL row-level security rejects any row of another company.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Tables } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<Tables>;
+  /** Runs a multi-statement SQL script without parameters (migrations). */
+  exec(script: string): Promise<void>;
+  /** Runs `work` in a transaction scoped to one company (RLS enforced). */
+  withTenant<T>(companyId: number, work: (trx: Transaction<Tables>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; 'memory://' for an in-memory database (tests). */
+  pgliteDataDir?: string;
+}
+
+const INT8 = 20;
+const DATE = 1082;
+
+/** int8 ids and counts as numbers (ids stay far below 2^53); dates as plain 'YYYY-MM-DD' strings. */
+const parseInt8 = (value: string): number => Number(value);
+const keepDate = (value: string): string => value;
+
+let pgParsersSet = false;
+function setPgParsers(): void {
+  if (pgParsersSet) return;
+  pg.types.setTypeParser(INT8, parseInt8);
+  pg.types.setTypeParser(DATE, keepDate);
+  pgParsersSet = true;
+}
+
+async function runInTenant<T>(
+  db: Kysely<Tables>,
+  companyId: number,
+  work: (trx: Transaction<Tables>) => Promise<T>,
+): Promise<T> {
+  if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`invalid company id ${companyId}`);
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('app.company_id', ${String(companyId)}, true)`.execute(trx);
+    await sql`set local role timekeep_app`.execute(trx);
+    return work(trx);
+  });
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    setPgParsers();
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      kind: 'postgres',
+      db,
+      async exec(script) {
+        const client = await pool.connect();
+        try {
+          await client.query(script);
+        } catch (error) {
+          // A failed script may leave its transaction open; never hand that connection back to the pool.
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      withTenant: (companyId, work) => runInTenant(db, companyId, work),
+      async close() {
+        await db.destroy();
+      },
+    };
+  }
+  const dataDir = options.pgliteDataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const pglite = await PGlite.create(dataDir, {
+    parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.DATE]: keepDate },
+  });
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite) });
+  return {
+    kind: 'pglite',
+    db,
+    async exec(script) {
+      try {
+        await pglite.exec(script);
+      } catch (error) {
+        await pglite.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
+    withTenant: (companyId, work) => runInTenant(db, companyId, work),
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Seeds that must exist on every installation (regions), plus the demo data `npm start` shows. Seeds are
+ * idempotent: a second start changes nothing. Modules append their own seed steps to SEEDS.
+ */
+import type { AppDeps } from '../deps';
+import { seedRegions } from '../modules/region/region-repository';
+
+export interface SeedStep {
+  name: string;
+  /** demo: only for `npm start`'s demo company, never in production installations unless asked. */
+  demo: boolean;
+  run(deps: AppDeps): Promise<void>;
+}
+
+export const SEEDS: SeedStep[] = [
+  { name: 'regions', demo: false, run: (deps) => seedRegions(deps.database.db, deps.config.baseDomain) },
+];
+
+export async function runSeeds(deps: AppDeps, options: { demo: boolean }): Promise<string[]> {
+  const ran: string[] = [];
+  for (const step of SEEDS) {
+    if (step.demo && !options.demo) continue;
+    await step.run(deps);
+    ran.push(step.name);
+  }
+  return ran;
+}

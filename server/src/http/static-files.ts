@@ -1,0 +1,98 @@
+/**
+ * Serves what the browser needs besides the API, with the cache policy the deploy model depends on:
+ * - `/deploy/remotes.json`: the only mutable deploy file → `no-store` (a rollback must show on the next load);
+ * - `/mf/<remote>/<version>/…`: immutable release folders → cached for a year;
+ * - `/locales/<lng>/<ns>.json`: translations → revalidated (`no-cache` + ETag);
+ * - the shell: hashed assets immutable, `index.html` never cached, and the SPA fallback for page paths.
+ * Remote assets, manifests and translations carry CORS headers: remotes may be served from another origin.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiNotFound } from './error-handler';
+
+export interface StaticOptions {
+  shellDir: string;
+  releasesDir: string;
+  localesDir: string;
+}
+
+const API_PREFIXES = ['/web', '/iclock', '/mf', '/deploy', '/locales', '/websocket'];
+const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
+const NAMESPACE = /^[a-zA-Z]{1,32}$/;
+
+function cors(reply: FastifyReply): void {
+  reply.header('Access-Control-Allow-Origin', '*');
+  reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
+export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  app.get('/deploy/remotes.json', async (_request, reply) => {
+    cors(reply);
+    reply.header('Cache-Control', 'no-store');
+    const file = path.join(options.releasesDir, 'remotes.json');
+    let body: string;
+    try {
+      body = await fs.promises.readFile(file, 'utf8');
+    } catch {
+      return reply.status(404).type('application/json').send({ schema: 1, remotes: {}, error: 'no deploy manifest published' });
+    }
+    return reply.type('application/json').send(body);
+  });
+
+  app.get<{ Params: { lng: string; ns: string } }>('/locales/:lng/:ns', async (request, reply) => {
+    cors(reply);
+    const { lng } = request.params;
+    const ns = request.params.ns.replace(/\.json$/, '');
+    if (!LANGUAGE.test(lng) || !NAMESPACE.test(ns)) return apiNotFound(request, reply);
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile(`${lng}/${ns}.json`, options.localesDir);
+  });
+
+  fs.mkdirSync(path.join(options.releasesDir, 'mf'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.join(options.releasesDir, 'mf'),
+    prefix: '/mf/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.header('Access-Control-Allow-Origin', '*');
+      res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  // The default decorator (reply.sendFile) roots at the shell; the locales route passes its own root.
+  fs.mkdirSync(options.shellDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.shellDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(filePath);
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const indexFile = path.join(options.shellDir, 'index.html');
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    if (API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return apiNotFound(request, reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return apiNotFound(request, reply);
+    // A file-looking path that does not exist is a 404, not the app.
+    if (/\.[a-z0-9]{1,8}$/i.test(pathname)) {
+      const candidate = path.join(options.shellDir, path.normalize(pathname));
+      if (candidate.startsWith(options.shellDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
+        return reply.sendFile(path.relative(options.shellDir, candidate));
+      }
+      return apiNotFound(request, reply);
+    }
+    if (!fs.existsSync(indexFile)) {
+      return reply.status(503).type('text/plain').send('The web application is not built yet: run `npm start`.');
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,8 @@
+import { devMailboxModule } from './dev-mailbox';
+import { healthModule } from './health';
+import type { ServerModule } from './module';
+import { publicConfigModule } from './public-config';
+import { regionModule } from './region';
+
+/** Every server area, mounted in this order. One line per module. */
+export const MODULES: ServerModule[] = [healthModule, regionModule, publicConfigModule, devMailboxModule];

@@ -1,0 +1,84 @@
+/**
+ * A whole server for API tests: real database (PGlite or PostgreSQL, see test-database.ts), real SMTP sink,
+ * real HTTP via `app.inject`, and a clock the test can move.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { runSeeds } from '../../src/db/seed';
+import type { AppDeps } from '../../src/deps';
+import { createMailer } from '../../src/mail/mailer';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { createTestDatabase } from './test-database';
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  smtp: SmtpSink;
+  clock: TestClock;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export function createClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  config?: Partial<Config>;
+  demoSeed?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'timekeep-test-'));
+  const smtp = await startSmtpSink();
+  const { database, drop } = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ PORT: '0', DATA_DIR: dataDir, BASE_DOMAIN: 'localhost', SMTP_URL: smtp.url, LOG_LEVEL: 'silent', ...options.env }),
+    ...options.config,
+  };
+  const clock = createClock();
+  const deps: AppDeps = {
+    config,
+    database,
+    keys: { jwtSecret: crypto.randomBytes(32) },
+    mailer: createMailer({ smtpUrl: smtp.url, mailFrom: config.mailFrom, dataDir }),
+    now: clock.now,
+  };
+  await runSeeds(deps, { demo: options.demoSeed ?? false });
+  const app = await buildApp(deps, { logger: false, serveStatic: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    smtp,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      await drop();
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
