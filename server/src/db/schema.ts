@@ -34,3 +34,38 @@ export interface Tables {
   regions: RegionsTable;
   schema_migrations: SchemaMigrationsTable;
 }
+
+export interface CompaniesTable {
+  id: Id;
+  company_name: string;
+  company_domain: string;
+  company_address: ColumnType<string, string | undefined, string>;
+  company_timezone: ColumnType<string, string | undefined, string>;
+  company_country: ColumnType<string, string | undefined, string>;
+  company_country_code: ColumnType<string, string | undefined, string>;
+  company_province: ColumnType<string, string | undefined, string>;
+  company_city: ColumnType<string, string | undefined, string>;
+  company_latitude: number | null;
+  company_longitude: number | null;
+  region_code: string | null;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  phone_number: ColumnType<string, string | undefined, string>;
+  password_hash: string | null;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  is_staff: ColumnType<boolean, boolean | undefined, boolean>;
+  language: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface Tables {
+  companies: CompaniesTable;
+  users: UsersTable;
+}
