@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -22,7 +22,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
 
-createTestI18n('en', { react: initReactI18next });
+const i18n = createTestI18n('en', { react: initReactI18next });
 
 const attendance = AREAS.find((a) => a.area === 'att') as AreaDefinition;
 const deviceArea = AREAS.find((a) => a.area === 'device') as AreaDefinition;
@@ -76,6 +76,55 @@ describe('RemoteRoute', () => {
     expect(jest.mocked(registerPlugins)).toHaveBeenCalledTimes(1);
     // Only this route's remote is fetched.
     expect(mockedLoadRemote.mock.calls.map(([id]) => id).sort()).toEqual(['attendance/App', 'attendance/manifest']);
+  });
+
+  it("loads the namespaces the remote's ./manifest names before its first render", async () => {
+    const loadNamespaces = jest.spyOn(i18n, 'loadNamespaces');
+    let namespacesAtFirstRender: unknown[][] | null = null;
+    function NamespaceAwareApp({ basePath }: RemoteAppProps) {
+      namespacesAtFirstRender ??= loadNamespaces.mock.calls.map((call) => [...call]);
+      return <p>ready at {basePath}</p>;
+    }
+    answerWith({ 'attendance/App': { default: NamespaceAwareApp }, 'attendance/manifest': manifestModule('attendance') });
+    renderRoute(attendance);
+    expect(await screen.findByText('ready at /att')).toBeInTheDocument();
+    expect(namespacesAtFirstRender).toEqual([[['att']]]);
+  });
+
+  it('keeps a suspending remote inside its own loading state', async () => {
+    let resolve: () => void = () => undefined;
+    const pending = new Promise<void>((r) => {
+      resolve = r;
+    });
+    let ready = false;
+    let attempted = false;
+    function SuspendingApp() {
+      attempted = true;
+      if (!ready) throw pending;
+      return <p>lazy page shown</p>;
+    }
+    answerWith({ 'attendance/App': { default: SuspendingApp }, 'attendance/manifest': manifestModule('attendance') });
+    // As in the shell, an outer boundary (around the whole layout) would otherwise catch the suspension.
+    render(
+      <MemoryRouter>
+        <DeployManifestProvider load={() => Promise.resolve(okManifest)}>
+          <Suspense fallback={<p>whole layout replaced</p>}>
+            <p>layout stays</p>
+            <RemoteRoute area={attendance} />
+          </Suspense>
+        </DeployManifestProvider>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(attempted).toBe(true));
+    // The app suspended: the area's own loading state shows and the layout around it stays.
+    expect(screen.getByRole('progressbar', { name: 'Loading Attendance…' })).toBeInTheDocument();
+    expect(screen.getByText('layout stays')).toBeInTheDocument();
+    expect(screen.queryByText('whole layout replaced')).not.toBeInTheDocument();
+    await act(async () => {
+      ready = true;
+      resolve();
+    });
+    expect(await screen.findByText('lazy page shown')).toBeInTheDocument();
   });
 
   it('shows a translated fallback when the entry fails, and retry re-registers with force and loads afresh', async () => {

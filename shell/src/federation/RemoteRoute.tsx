@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AreaDefinition } from '@timekeep/contracts';
@@ -34,7 +34,7 @@ export interface RemoteRouteProps {
  * runtime's cached failure) and loaded afresh; after a render error the app is mounted anew.
  */
 export function RemoteRoute({ area }: RemoteRouteProps) {
-  const { t } = useTranslation('menu');
+  const { t, i18n } = useTranslation('menu');
   const areaTitle = t(`area.${area.area}`);
   const { state: manifestState, reload: reloadManifest } = useDeployManifest();
   const manifest = manifestState.status === 'ready' ? manifestState.manifest : null;
@@ -43,7 +43,7 @@ export function RemoteRoute({ area }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<LoadState>(() => {
     const cached = cachedRemoteApp(area.remote);
-    return cached ? { status: 'ready', App: cached } : { status: 'loading' };
+    return cached ? { status: 'ready', App: cached.App } : { status: 'loading' };
   });
   // What the next load must undo first: set by a failed load, consumed by the retry's load.
   const mustReRegister = useRef(false);
@@ -62,12 +62,14 @@ export function RemoteRoute({ area }: RemoteRouteProps) {
     }
     const cached = cachedRemoteApp(area.remote);
     if (cached) {
-      setLoad({ status: 'ready', App: cached });
+      setLoad({ status: 'ready', App: cached.App });
       return;
     }
     setLoad({ status: 'loading' });
     loadRemoteApp(area.remote).then(
-      (App) => {
+      async ({ App, manifest: remoteManifest }) => {
+        // The remote's own namespaces, before its first render (a missing file only leaves keys untranslated).
+        await i18n.loadNamespaces(remoteManifest.namespaces).catch(() => undefined);
         if (active) setLoad({ status: 'ready', App });
       },
       (error: unknown) => {
@@ -79,7 +81,7 @@ export function RemoteRoute({ area }: RemoteRouteProps) {
     return () => {
       active = false;
     };
-  }, [manifest, entry, area.remote, attempt]);
+  }, [manifest, entry, area.remote, attempt, i18n]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -93,7 +95,10 @@ export function RemoteRoute({ area }: RemoteRouteProps) {
   const { App } = load;
   return (
     <RemoteErrorBoundary key={attempt} areaTitle={areaTitle} onRetry={retry}>
-      <App basePath={area.base} />
+      {/* A remote that suspends (lazy pages, a namespace still loading) keeps the layout around it. */}
+      <Suspense fallback={<RemoteLoading areaTitle={areaTitle} />}>
+        <App basePath={area.base} />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

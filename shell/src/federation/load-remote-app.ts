@@ -5,6 +5,7 @@ import {
   federationName,
   type RemoteAppModule,
   type RemoteAppProps,
+  type RemoteManifest,
   type RemoteManifestModule,
   type RemoteName,
 } from '@timekeep/contracts';
@@ -13,10 +14,15 @@ import { RemoteLoadError } from './remote-load-error';
 
 export type RemoteApp = ComponentType<RemoteAppProps>;
 
-// Loaded apps by remote, so moving between areas of one remote (personnel: /company, /team…) shows no spinner.
-const loadedApps = new Map<RemoteName, RemoteApp>();
+export interface LoadedRemote {
+  App: RemoteApp;
+  manifest: RemoteManifest;
+}
 
-export function cachedRemoteApp(remote: RemoteName): RemoteApp | undefined {
+// Loaded apps by remote, so moving between areas of one remote (personnel: /company, /team…) shows no spinner.
+const loadedApps = new Map<RemoteName, LoadedRemote>();
+
+export function cachedRemoteApp(remote: RemoteName): LoadedRemote | undefined {
   return loadedApps.get(remote);
 }
 
@@ -41,7 +47,7 @@ async function loadExpose<T>(remote: RemoteName, expose: string): Promise<T> {
  * Loads a remote's `./App` together with its `./manifest`, and refuses the remote when the manifest is missing,
  * names another remote, or declares another contract major than this shell (frontend-notes §1.8).
  */
-export async function loadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
+export async function loadRemoteApp(remote: RemoteName): Promise<LoadedRemote> {
   const [appModule, manifestModule] = await Promise.all([
     loadExpose<RemoteAppModule>(remote, 'App'),
     loadExpose<RemoteManifestModule>(remote, 'manifest'),
@@ -56,6 +62,7 @@ export async function loadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
   if (typeof appModule.default !== 'function' && typeof appModule.default !== 'object') {
     throw new RemoteLoadError('load', `${remote}/App has no default component`);
   }
-  loadedApps.set(remote, appModule.default);
-  return appModule.default;
+  const loaded: LoadedRemote = { App: appModule.default, manifest };
+  loadedApps.set(remote, loaded);
+  return loaded;
 }
