@@ -59,3 +59,20 @@ export { SelectFromRecords, MultiSelectFromRecords, RECORD_MENU_MAX_HEIGHT } fro
 export type { SelectFromRecordsProps, MultiSelectFromRecordsProps } from './record-lookup/SelectFromRecords';
 export { TextAreaInput, DEFAULT_TEXTAREA_ROWS } from './record-lookup/TextAreaInput';
 export type { TextAreaInputProps } from './record-lookup/TextAreaInput';
+export { EmployeePickerDialog, PICKER_WIDTH, PICKER_IMMEDIATE_WIDTH, PICKER_BODY_HEIGHT } from './employee-picker/EmployeePickerDialog';
+export type { EmployeePickerDialogProps } from './employee-picker/EmployeePickerDialog';
+export { EmployeeMultiSelect } from './employee-picker/EmployeeMultiSelect';
+export type { EmployeeMultiSelectProps } from './employee-picker/EmployeeMultiSelect';
+export { EmployeeGrid } from './employee-picker/EmployeeGrid';
+export type { EmployeeGridProps } from './employee-picker/EmployeeGrid';
+export {
+  employeeLabel,
+  employeeQuery,
+  fetchEmployeePage,
+  resolveEmployees,
+  PERSONNEL_PATHS,
+  EMPLOYEE_PAGE_SIZE,
+  EMPLOYEE_PAGE_SIZE_OPTIONS,
+  ID_RESOLUTION_PAGE_SIZE,
+} from './employee-picker/employeeQueries';
+export type { Employee, EmployeeId, EmployeeFilter } from './employee-picker/employeeQueries';

@@ -1,0 +1,91 @@
+import { useContext, useEffect, useMemo, useRef, type ReactElement } from 'react';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import { AgGridReact } from 'ag-grid-react';
+import {
+  AllCommunityModule,
+  colorSchemeDark,
+  themeQuartz,
+  type ColDef,
+  type GridApi,
+  type RowSelectedEvent,
+  type RowSelectionOptions,
+} from 'ag-grid-community';
+import { useTranslation } from 'react-i18next';
+import type { Employee, EmployeeId } from './employeeQueries';
+
+const MODULES = [AllCommunityModule];
+const ROW_SELECTION: RowSelectionOptions = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: true };
+
+export interface EmployeeGridProps {
+  rows: ReadonlyArray<Employee>;
+  selectedIds: ReadonlySet<EmployeeId>;
+  /** A user (click, checkbox, Space) selected or unselected a row. */
+  onToggle: (employee: Employee, selected: boolean) => void;
+  loading?: boolean;
+  /** Fixed height, or undefined to size to the rows (used in tests, where jsdom has no layout). */
+  height?: number | string;
+}
+
+function isDarkColor(color: string): boolean {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color)?.[1];
+  if (!hex) return false;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return 0.299 * r + 0.587 * g + 0.114 * b < 128;
+}
+
+/** One page of employees in ag-grid with checkbox selection that mirrors `selectedIds` (kept across pages by the parent). */
+export function EmployeeGrid({ rows, selectedIds, onToggle, loading = false, height }: EmployeeGridProps): ReactElement {
+  const { t } = useTranslation('common');
+  const { token } = antdTheme.useToken();
+  const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
+  const apiRef = useRef<GridApi<Employee> | null>(null);
+  const gridTheme = useMemo(
+    () => (isDarkColor(token.colorBgContainer) ? themeQuartz.withPart(colorSchemeDark) : themeQuartz),
+    [token.colorBgContainer],
+  );
+  const columns = useMemo<ColDef<Employee>[]>(
+    () => [
+      { field: 'emp_code', headerName: t('widget.picker.empCode'), flex: 1, sortable: false },
+      { field: 'first_name', headerName: t('widget.picker.firstName'), flex: 1, sortable: false },
+      { field: 'last_name', headerName: t('widget.picker.lastName'), flex: 1, sortable: false },
+    ],
+    [t],
+  );
+  const localeText = useMemo(() => ({ noRowsToShow: t('widget.noData'), loadingOoo: t('widget.loading') }), [t]);
+
+  const syncSelection = () => {
+    apiRef.current?.forEachNode((node) => {
+      const wanted = node.data ? selectedIds.has(node.data.id) : false;
+      if (node.isSelected() !== wanted) node.setSelected(wanted, false, 'api');
+    });
+  };
+  useEffect(syncSelection);
+
+  return (
+    <div style={{ height, width: '100%' }} data-testid="employee-grid">
+      <AgGridReact<Employee>
+        modules={MODULES}
+        theme={gridTheme}
+        enableRtl={rtl}
+        rowData={rows as Employee[]}
+        columnDefs={columns}
+        getRowId={(params) => String(params.data.id)}
+        rowSelection={ROW_SELECTION}
+        loading={loading}
+        localeText={localeText}
+        domLayout={height === undefined ? 'autoHeight' : 'normal'}
+        suppressCellFocus={false}
+        onGridReady={(event) => {
+          apiRef.current = event.api;
+          syncSelection();
+        }}
+        onRowDataUpdated={syncSelection}
+        onRowSelected={(event: RowSelectedEvent<Employee>) => {
+          // Only user actions change the selection; 'api' is our own mirroring of selectedIds.
+          if (event.source === 'api' || !event.data) return;
+          onToggle(event.data, event.node.isSelected() === true);
+        }}
+      />
+    </div>
+  );
+}
