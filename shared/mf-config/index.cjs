@@ -83,6 +83,9 @@ function createAppConfig(o) {
           // Keep the remote's standalone page out of the remote's own root listing.
           filename: 'index.html',
           favicon: path.join(__dirname, 'favicon.svg'),
+          // The page is only ever served from a server root (shell, or a remote's standalone dev server); with
+          // 'auto' its script URLs would be relative and a deep link like /report/report-library/late would fail.
+          publicPath: '/',
         }),
       ],
       optimization: {
