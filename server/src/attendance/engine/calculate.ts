@@ -570,7 +570,9 @@ function cutWindows(list: Inst[]): void {
     const a = list[i - 1];
     const b = list[i];
     if (a.wE > b.wS) {
-      const k = Math.max(a.e, b.s - b.inB);
+      // §4.4 cut point max(A.E, B.S − B.in_before); when B's check-in window would start before A
+      // ends (a gap shorter than in_before), cut at the middle of the gap instead (ADR 0021)
+      const k = b.s - b.inB >= a.e ? b.s - b.inB : a.e + Math.floor(Math.max(0, b.s - a.e) / 2);
       a.wE = Math.min(a.wE, k);
       b.wS = Math.max(b.wS, k);
       b.cutAtStart = true;
