@@ -63,6 +63,18 @@ describe('publishRemotes', () => {
     expect(fs.readFileSync(manifestFile(), 'utf8')).toBe(before);
   });
 
+  it('ignores build bookkeeping dot-files: neither copied nor compared', () => {
+    const dist = writeBuild(paths, 'gps', '1.0.0');
+    fs.writeFileSync(path.join(dist, '.build-hash'), 'first inputs');
+    publishRemotes(paths, ['gps']);
+    fs.writeFileSync(path.join(dist, '.build-hash'), 'other inputs, same output');
+
+    const [again] = publishRemotes(paths, ['gps']);
+
+    expect(again.folder).toBe('unchanged');
+    expect(fs.existsSync(path.join(paths.releasesDir, 'mf', 'gps', '1.0.0', '.build-hash'))).toBe(false);
+  });
+
   it('refuses the same version with different bytes and leaves the release and manifest untouched', () => {
     writeBuild(paths, 'gps', '1.0.0', 'first');
     publishRemotes(paths, ['gps']);

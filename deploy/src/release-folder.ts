@@ -2,16 +2,20 @@
  * Immutable release folders. A version's folder is created once, by copying a remote's `dist/` into a temp
  * folder and renaming it into place; publishing the same version again is a no-op when the bytes are the same
  * and an error when they differ (a changed build must get a new version, or caches would serve a mix).
+ * Dot-files (e.g. the build script's `.build-hash` stamp) are build bookkeeping: neither copied nor compared.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { DeployError } from './deploy-error';
 
-/** Relative paths of every file under `dir`, sorted, with '/' separators. */
+const isBookkeeping = (name: string): boolean => name.startsWith('.');
+
+/** Relative paths of every released file under `dir`, sorted, with '/' separators. */
 export function listFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (sub: string): void => {
     for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      if (isBookkeeping(entry.name)) continue;
       const rel = sub ? `${sub}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(rel);
       else if (entry.isFile()) out.push(rel);
@@ -50,7 +54,12 @@ export function copyReleaseOnce(source: string, target: string): CopyOutcome {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
   try {
-    fs.cpSync(source, temp, { recursive: true, errorOnExist: true, force: false });
+    fs.cpSync(source, temp, {
+      recursive: true,
+      errorOnExist: true,
+      force: false,
+      filter: (from) => !isBookkeeping(path.basename(from)) || from === source,
+    });
     fs.renameSync(temp, target);
   } finally {
     fs.rmSync(temp, { recursive: true, force: true });
