@@ -1497,14 +1497,22 @@ export function calculateDay(input: DayInput): DayResult {
   const planNext = resolvePlan(ctx, day + 1, resolveRule(c, emp.departmentId, day + 1).settings);
   traceSchedule(ctx, planD);
   const dHasTimetables = planD.timetables.length > 0 || (planD.auto !== null && planD.auto.length > 0);
-  const plans = dHasTimetables ? [planPrev, planD, planNext] : [resolvePlan(ctx, day - 2, resolveRule(c, emp.departmentId, day - 2).settings), planPrev, planD, planNext];
+  const plans = dHasTimetables
+    ? [planPrev, planD, planNext]
+    : [
+        resolvePlan(ctx, day - 3, resolveRule(c, emp.departmentId, day - 3).settings),
+        resolvePlan(ctx, day - 2, resolveRule(c, emp.departmentId, day - 2).settings),
+        planPrev,
+        planD,
+        planNext,
+      ];
   const insts: Inst[] = [];
   const dayStart = wallInstant(ctx.zone, day * MINUTES_PER_DAY);
   const nextStart = wallInstant(ctx.zone, (day + 1) * MINUTES_PER_DAY);
   const needAuto = plans.some((x) => x.auto !== null);
   // the punches needed: every instance window of D−1 … D+1 (D−2 … D+1 for grouping), D's calendar
   // day and, for unscheduled grouping, D−1 00:00 … D+2 00:00 (ADR 0032)
-  let lo = dHasTimetables ? dayStart : wallInstant(ctx.zone, (day - 1) * MINUTES_PER_DAY);
+  let lo = dHasTimetables ? dayStart : wallInstant(ctx.zone, (day - 3) * MINUTES_PER_DAY);
   let hi = dHasTimetables ? nextStart : wallInstant(ctx.zone, (day + 2) * MINUTES_PER_DAY);
   if (needAuto) loadPunches((day - 3) * MINUTES_PER_DAY * 60000 - 14 * 3600000, (day + 4) * MINUTES_PER_DAY * 60000 + 14 * 3600000);
   for (const plan of plans) {
@@ -1519,7 +1527,8 @@ export function calculateDay(input: DayInput): DayResult {
     if (i > 0 && (insts[i - 1].s > x.s || (insts[i - 1].s === x.s && insts[i - 1].day > x.day))) ordered = false;
   }
   if (!ordered) insts.sort((a, b) => a.s - b.s || a.day - b.day);
-  if (!needAuto) loadPunches(lo * 60000, hi * 60000);
+  // one dedupe window of margin so a double read just inside the range still sees its original
+  if (!needAuto) loadPunches(lo * 60000 - rule.dedupeSeconds * 1000 - 60000, hi * 60000);
   cutWindows(insts);
   // assign punches to the single instance whose window contains them
   let j = 0;
@@ -1594,11 +1603,22 @@ export function calculateDay(input: DayInput): DayResult {
     }
   } else {
     // unscheduled grouping (§4.9)
-    const lo = wallInstant(ctx.zone, (day - 1) * MINUTES_PER_DAY);
+    // Grouping starts at the last hard boundary (a gap longer than max_shift_span, which always
+    // splits) before the previous date, so every date groups the same punches alike (ADR 0024).
+    const lo = wallInstant(ctx.zone, (day - 3) * MINUTES_PER_DAY);
     const hi = wallInstant(ctx.zone, (day + 2) * MINUTES_PER_DAY);
+    const prevStart = wallInstant(ctx.zone, (day - 1) * MINUTES_PER_DAY);
     const free = ctx.punches.filter((p) => p.owner < 0 && p.t >= lo && p.t < hi);
+    let anchor = 0;
+    for (let i = 1; i < free.length && free[i].t < prevStart; i++) if (free[i].t - free[i - 1].t > rule.maxShiftSpan) anchor = i;
+    for (let i = anchor; i < free.length; i++) {
+      if (free[i].t >= prevStart) {
+        if (i > 0 && free[i].t - free[i - 1].t > rule.maxShiftSpan) anchor = i;
+        break;
+      }
+    }
     const kind: GroupResult['kind'] = isHoliday ? 'holiday' : planD.rest ? 'rest_day' : 'unscheduled';
-    for (const g of groupPunches(ctx, free)) {
+    for (const g of groupPunches(ctx, anchor > 0 ? free.slice(anchor) : free)) {
       if (g.day !== day) continue;
       const first = g.ps[0];
       const last = g.ps[g.ps.length - 1];
