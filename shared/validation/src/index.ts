@@ -1,2 +1,3 @@
 export * from './patterns';
 export * from './messages';
+export * from './onboarding';
