@@ -76,3 +76,23 @@ export {
   ID_RESOLUTION_PAGE_SIZE,
 } from './employee-picker/employeeQueries';
 export type { Employee, EmployeeId, EmployeeFilter } from './employee-picker/employeeQueries';
+export { MapLocationDialog, AuthFailurePanel } from './map/MapLocationDialog';
+export type { MapLocationDialogProps } from './map/MapLocationDialog';
+export { LocationField } from './map/LocationField';
+export type { LocationFieldProps } from './map/LocationField';
+export { createMapsLoader, getMapsLoader, useMapsStatus, mapsScriptUrl, DEFAULT_MAPS_SCRIPT_BASE } from './map/mapsLoader';
+export type { MapsLoader, MapsLoaderStatus, MapsScriptOptions } from './map/mapsLoader';
+export {
+  addressFromComponents,
+  fetchTimeZone,
+  currentPosition,
+  MAP_WIDTH,
+  MAP_HEIGHT,
+  ZOOM_WITH_POSITION,
+  ZOOM_WORLD,
+  WORLD_CENTER,
+  GEOLOCATION_TIMEOUT_MS,
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  DEFAULT_TIME_ZONE_URL,
+} from './map/placeModel';
+export type { SelectedPlace, LatLngLiteral } from './map/placeModel';

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithWidgets, unusedServices } from '../test-utils/renderWithWidgets';
+import type { WidgetServices } from '../providers/AppProvider';
+import { createMapsLoader, type MapsLoader, type MapsLoaderStatus } from './mapsLoader';
+import { MapLocationDialog } from './MapLocationDialog';
+import { LocationField } from './LocationField';
+import type { LatLngLiteral, SelectedPlace } from './placeModel';
+
+// The same fake the e2e server serves; required from Node it exports its installer and time-zone responder.
+const fake = require('../../../../../e2e/fakes/google-maps-fake.js') as {
+  install: (win: Window) => void;
+  timeZoneResponse: (params: URLSearchParams) => { status: string; timeZoneId?: string };
+};
+
+interface FakeCalls {
+  autocomplete: Array<{ input: string; sessionToken: string | null }>;
+  details: Array<{ placeId: string; fields: string[]; sessionToken: string | null }>;
+  geocode: Array<{ location: LatLngLiteral; language: string | null }>;
+}
+const calls = () => (window as unknown as { __googleMapsFakeCalls__: FakeCalls }).__googleMapsFakeCalls__;
+
+const maps = { apiKey: 'test-key', scriptBaseUrl: '/fake.js', timeZoneUrl: 'http://tz.test/json' };
+let loader: MapsLoader;
+
+beforeEach(() => {
+  fake.install(window);
+  loader = createMapsLoader(window);
+  global.fetch = jest.fn(async (url: string | URL | Request) => ({
+    json: async () => fake.timeZoneResponse(new URL(String(url)).searchParams),
+  })) as unknown as typeof fetch;
+});
+
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+const mapDiv = () => document.querySelector('[data-fake-map]') as HTMLElement;
+
+function Harness({ position = null, services }: { position?: LatLngLiteral | null; services?: WidgetServices }) {
+  const [open, setOpen] = useState(true);
+  const [place, setPlace] = useState<SelectedPlace | null>(null);
+  return (
+    <>
+      <MapLocationDialog open={open} position={position} onClose={() => setOpen(false)} onConfirm={setPlace} maps={maps} loader={loader} />
+      <output>{place ? JSON.stringify(place) : open ? 'OPEN' : 'CLOSED'}</output>
+    </>
+  );
+}
+const status = () => document.querySelector('output') as HTMLElement;
+
+describe('MapLocationDialog', () => {
+  it('opens titled "Map Location" on the given position at zoom 11, with a 640×352 map and a draggable marker', async () => {
+    renderWithWidgets(<Harness position={{ lat: 19.4326, lng: -99.1332 }} />);
+    expect(await screen.findByText('Map Location')).toBeInTheDocument();
+    await waitFor(() => expect(mapDiv()).not.toBeNull());
+    expect(mapDiv().dataset.center).toBe('19.4326,-99.1332');
+    expect(mapDiv().dataset.zoom).toBe('11');
+    expect([mapDiv().style.width, mapDiv().style.height]).toEqual(['640px', '352px']);
+    await waitFor(() => expect(document.querySelector('[data-fake-marker]')).toHaveAttribute('data-draggable', 'true'));
+  });
+
+  it('without a position asks for geolocation (1 s at most) and stays at the world centre, zoom 1, when none comes', async () => {
+    const getCurrentPosition = jest.fn();
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithWidgets(<Harness />);
+    await waitFor(() => expect(mapDiv()).not.toBeNull());
+    expect(mapDiv().dataset.center).toBe('16.7000,20.0000');
+    expect(mapDiv().dataset.zoom).toBe('1');
+    expect(getCurrentPosition.mock.calls[0][2]).toMatchObject({ timeout: 1000 });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('geolocation timed out'), { timeout: 2000 });
+    expect(mapDiv().dataset.zoom).toBe('1');
+    warn.mockRestore();
+  });
+
+  it('centres on the browser position when geolocation answers', async () => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 41.0256, longitude: 28.9742 } } as GeolocationPosition) },
+    });
+    renderWithWidgets(<Harness />);
+    await waitFor(() => expect(mapDiv()?.dataset.center).toBe('41.0256,28.9742'));
+    expect(mapDiv().dataset.zoom).toBe('11');
+  });
+
+  it('Confirm without a place warns common.message.noLocationSelected and stays open; Discard closes', async () => {
+    const warn = jest.fn();
+    renderWithWidgets(<Harness position={{ lat: 0, lng: 0 }} />, { services: { ...unusedServices, warn } });
+    await user().click(await screen.findByText('Confirm'));
+    expect(warn).toHaveBeenCalledWith('No location selected');
+    expect(status()).toHaveTextContent('OPEN');
+    await user().click(screen.getByText('Discard'));
+    expect(status()).toHaveTextContent('CLOSED');
+  });
+
+  it.each<[MapsLoaderStatus, string]>([
+    ['AUTH_FAILURE', 'maps-auth-failure'],
+    ['FAILED', 'maps-failed'],
+  ])('%s shows %s instead of the map', async (state, testId) => {
+    const stub: MapsLoader = { getStatus: () => state, subscribe: () => () => true, load: jest.fn(), reset: jest.fn() };
+    renderWithWidgets(<MapLocationDialog open onClose={jest.fn()} onConfirm={jest.fn()} maps={maps} loader={stub} />);
+    expect(await screen.findByTestId(testId)).toBeInTheDocument();
+    expect(mapDiv()).toBeNull();
+    if (state === 'AUTH_FAILURE') {
+      expect(screen.getByTestId(testId)).toHaveTextContent('Error: AuthFailure');
+      expect(screen.getByTestId(testId)).toHaveTextContent('A problem with the API key prevents the map from rendering correctly.');
+    }
+  });
+});
+
+describe('LocationField', () => {
+  it('is read-only, shows the chosen address and opens the map dialog from its button', async () => {
+    function Field() {
+      const [value, setValue] = useState<SelectedPlace | null>(null);
+      return <LocationField aria-label="address" value={value} onChange={setValue} maps={maps} loader={loader} />;
+    }
+    renderWithWidgets(<Field />);
+    const input = screen.getByLabelText('address');
+    expect(input).toHaveAttribute('readonly');
+    await user().click(screen.getByLabelText('Choose location on map'));
+    await waitFor(() => expect(mapDiv()).not.toBeNull());
+    fireEvent.click(mapDiv());
+    await waitFor(() => expect(screen.getByTestId('selected-place')).toBeInTheDocument());
+    await user().click(screen.getByText('Confirm'));
+    await waitFor(() => expect((input as HTMLInputElement).value).not.toBe(''));
+  });
+});
