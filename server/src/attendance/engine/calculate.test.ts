@@ -460,6 +460,41 @@ describe('missing punches, thresholds, bounds', () => {
   });
 });
 
+describe('option semantics (ADR 0037)', () => {
+  test('strict clamps the reported clock times to the schedule, OT still from raw punches', () => {
+    const r = run({ rule: { strict: true }, punches: punches(D, ['08:20', '19:10']) });
+    expect(hm((inst(r, 'DAY').clockIn as { at: number }).at)).toBe('09:00');
+    expect(hm((inst(r, 'DAY').clockOut as { at: number }).at)).toBe('18:00');
+    expect(inst(r, 'DAY').worked).toBe(480);
+    expect(r.totals.ot).toBe(110);
+  });
+
+  test('check-out not required', () => {
+    const r = run({ timetables: [{ ...DAY, outRequired: false }], punches: punches(D, ['08:58']) });
+    expect(inst(r, 'DAY').clockOut?.source).toBe('assumed');
+    expect(r.status).toBe('present');
+  });
+
+  test('neither side required and no punches: present', () => {
+    const r = run({ timetables: [{ ...DAY, inRequired: false, outRequired: false }] });
+    expect(r.status).toBe('present');
+    expect(inst(r, 'DAY').worked).toBe(480);
+  });
+
+  test('state_based OT-in / OT-out punches after the shift add post-shift OT', () => {
+    const r = run({ rule: { pairing: 'state_based' }, punches: punches(D, ['08:58@0', '18:00@1', '18:30@4', '19:15@5']) });
+    expect(inst(r, 'DAY').post).toBe(45);
+    expect(r.totals.ot).toBe(45);
+    expect(inst(r, 'DAY').usedPunchIds).toEqual(['P1', 'P2', 'P3', 'P4']);
+  });
+
+  test('auto check-out at a fixed time', () => {
+    const r = run({ rule: { autoCheckOut: { kind: 'at', time: '17:00' } }, punches: punches(D, ['08:58']) });
+    expect(hm((inst(r, 'DAY').clockOut as { at: number }).at)).toBe('17:00');
+    expect(inst(r, 'DAY').early).toBe(60);
+  });
+});
+
 describe('overtime', () => {
   test('thresholds by level on the day total', () => {
     const r = run({ rule: { otThresholds: { t1: 480, t2: 540, t3: 600 } }, punches: punches(D, ['07:00', '19:30']) });
