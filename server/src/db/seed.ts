@@ -3,6 +3,7 @@
  * idempotent: a second start changes nothing. Modules append their own seed steps to SEEDS.
  */
 import type { AppDeps } from '../deps';
+import { seedDemoPersonnel } from '../modules/personnel/demo-seed';
 import { seedRegions } from '../modules/region/region-repository';
 
 export interface SeedStep {
@@ -15,6 +16,8 @@ export interface SeedStep {
 export const SEEDS: SeedStep[] = [
   { name: 'regions', demo: false, run: (deps) => seedRegions(deps.database.db, deps.config.baseDomain) },
 ];
+// Demo data of later areas runs after the oauth step that creates the demo company.
+SEEDS.push({ name: 'demo-personnel', demo: true, run: seedDemoPersonnel });
 
 export async function runSeeds(deps: AppDeps, options: { demo: boolean }): Promise<string[]> {
   const ran: string[] = [];

@@ -1,8 +1,10 @@
 import { devMailboxModule } from './dev-mailbox';
 import { healthModule } from './health';
 import type { ServerModule } from './module';
+import { personnelModule } from './personnel';
 import { publicConfigModule } from './public-config';
 import { regionModule } from './region';
 
 /** Every server area, mounted in this order. One line per module. */
 export const MODULES: ServerModule[] = [healthModule, regionModule, publicConfigModule, devMailboxModule];
+MODULES.push(personnelModule);

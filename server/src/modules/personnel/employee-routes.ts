@@ -1,0 +1,389 @@
+/**
+ * Employees (SPEC §3: id, emp_code, first_name, last_name; label first_name or emp_code): the server-paged
+ * list the employee picker reads (department__in, area__in, position__in, id__in, search), CRUD, multi-read
+ * and multi-delete.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import { GENERAL_CODES } from '@timekeep/contracts';
+import { companyOf } from '../../auth/auth-plugin';
+import type { Tables } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import { PERSONNEL_CODES } from './codes';
+import { assertAdmin, assertLegalText, idsOfBody } from './input-rules';
+import { containsPattern, offsetOf, pageOf, pageQueryProperties, parseIdList, type PageQuery } from './paging';
+import { idParams, idsBody, nullableId } from './schemas';
+
+export interface EmployeeRecord {
+  id: number;
+  emp_code: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  department: number | null;
+  department_name: string | null;
+  area: number | null;
+  area_name: string | null;
+  position: number | null;
+  position_name: string | null;
+  email: string;
+  mobile: string;
+  enable_att: boolean;
+  resigned: boolean;
+  bio_photo: string | null;
+}
+
+interface EmployeeInput {
+  emp_code?: string;
+  first_name?: string;
+  last_name?: string;
+  department?: number | null;
+  area?: number | null;
+  position?: number | null;
+  email?: string;
+  mobile?: string;
+  enable_att?: boolean;
+  resigned?: boolean;
+}
+
+interface EmployeeListQuery extends PageQuery {
+  department__in?: string;
+  area__in?: string;
+  position__in?: string;
+  id__in?: string;
+  enable_att?: boolean;
+  resigned?: boolean;
+}
+
+export const EMP_CODE_PATTERN = '^[A-Za-z0-9_.-]{1,30}$';
+
+const employeeBody = {
+  type: 'object',
+  properties: {
+    emp_code: { type: 'string', pattern: EMP_CODE_PATTERN },
+    first_name: { type: 'string', maxLength: 50 },
+    last_name: { type: 'string', maxLength: 50 },
+    department: nullableId,
+    area: nullableId,
+    position: nullableId,
+    email: { type: 'string', maxLength: 254 },
+    mobile: { type: 'string', maxLength: 20 },
+    enable_att: { type: 'boolean' },
+    resigned: { type: 'boolean' },
+  },
+} as const;
+
+type Trx = Transaction<Tables>;
+
+/** What `first_name` or, when empty, `emp_code` shows (SPEC §3 employee label). */
+export function employeeLabel(row: { first_name: string; emp_code: string }): string {
+  return row.first_name.trim() || row.emp_code;
+}
+
+function selectEmployees(trx: Trx, companyId: number) {
+  return trx
+    .selectFrom('employees as e')
+    .leftJoin('departments as d', (join) => join.onRef('d.company_id', '=', 'e.company_id').onRef('d.id', '=', 'e.department_id'))
+    .leftJoin('areas as a', (join) => join.onRef('a.company_id', '=', 'e.company_id').onRef('a.id', '=', 'e.area_id'))
+    .leftJoin('positions as p', (join) => join.onRef('p.company_id', '=', 'e.company_id').onRef('p.id', '=', 'e.position_id'))
+    .where('e.company_id', '=', companyId);
+}
+
+const EMPLOYEE_COLUMNS = [
+  'e.id',
+  'e.emp_code',
+  'e.first_name',
+  'e.last_name',
+  'e.department_id',
+  'd.name as department_name',
+  'e.area_id',
+  'a.name as area_name',
+  'e.position_id',
+  'p.name as position_name',
+  'e.email',
+  'e.mobile',
+  'e.enable_att',
+  'e.resigned',
+  'e.bio_photo',
+] as const;
+
+interface EmployeeRow {
+  id: number;
+  emp_code: string;
+  first_name: string;
+  last_name: string;
+  department_id: number | null;
+  department_name: string | null;
+  area_id: number | null;
+  area_name: string | null;
+  position_id: number | null;
+  position_name: string | null;
+  email: string;
+  mobile: string;
+  enable_att: boolean;
+  resigned: boolean;
+  bio_photo: string | null;
+}
+
+function toRecord(row: EmployeeRow): EmployeeRecord {
+  return {
+    id: row.id,
+    emp_code: row.emp_code,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    display_name: employeeLabel(row),
+    department: row.department_id,
+    department_name: row.department_name,
+    area: row.area_id,
+    area_name: row.area_name,
+    position: row.position_id,
+    position_name: row.position_name,
+    email: row.email,
+    mobile: row.mobile,
+    enable_att: row.enable_att,
+    resigned: row.resigned,
+    bio_photo: row.bio_photo,
+  };
+}
+
+async function findEmployee(trx: Trx, companyId: number, id: number): Promise<EmployeeRecord | undefined> {
+  const row = await selectEmployees(trx, companyId).select(EMPLOYEE_COLUMNS).where('e.id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+function notFound(): ApiError {
+  return new ApiError(404, PERSONNEL_CODES.notFound, { message: 'The employee was not found.' });
+}
+
+/** Department, area and position must be records of the same company. */
+async function assertRelated(trx: Trx, companyId: number, input: EmployeeInput): Promise<void> {
+  const checks = [
+    ['department', 'departments', input.department],
+    ['area', 'areas', input.area],
+    ['position', 'positions', input.position],
+  ] as const;
+  for (const [field, tableName, id] of checks) {
+    if (id === undefined || id === null) continue;
+    const found = await trx.selectFrom(tableName).select('id').where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+    if (!found) {
+      throw new ApiError(400, PERSONNEL_CODES.relatedNotFound, {
+        message: `The ${field} was not found.`,
+        params: { field },
+        fields: { [field]: PERSONNEL_CODES.relatedNotFound },
+      });
+    }
+  }
+}
+
+async function assertUniqueCode(trx: Trx, companyId: number, code: string, self?: number): Promise<void> {
+  let query = trx.selectFrom('employees').select('id').where('company_id', '=', companyId).where('emp_code', '=', code);
+  if (self !== undefined) query = query.where('id', '<>', self);
+  if (await query.executeTakeFirst()) {
+    throw new ApiError(400, PERSONNEL_CODES.duplicateEmpCode, {
+      message: 'This employee code is already in use.',
+      params: { emp_code: code },
+      fields: { emp_code: PERSONNEL_CODES.duplicateEmpCode },
+    });
+  }
+}
+
+export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const tags = ['personnel'];
+
+  app.get<{ Querystring: EmployeeListQuery }>(
+    '/employees/',
+    {
+      preHandler: app.requireCompany,
+      schema: {
+        tags,
+        summary: 'Paged employees with picker filters',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQueryProperties,
+            department__in: { type: 'string' },
+            area__in: { type: 'string' },
+            position__in: { type: 'string' },
+            id__in: { type: 'string' },
+            enable_att: { type: 'boolean' },
+            resigned: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const companyId = companyOf(request);
+      const query = request.query;
+      const filters = {
+        department: parseIdList(query.department__in, 'department__in'),
+        area: parseIdList(query.area__in, 'area__in'),
+        position: parseIdList(query.position__in, 'position__in'),
+        id: parseIdList(query.id__in, 'id__in'),
+      };
+      return deps.database.withTenant(companyId, async (trx) => {
+        let filtered = selectEmployees(trx, companyId);
+        if (filters.department) filtered = filtered.where('e.department_id', 'in', filters.department);
+        if (filters.area) filtered = filtered.where('e.area_id', 'in', filters.area);
+        if (filters.position) filtered = filtered.where('e.position_id', 'in', filters.position);
+        if (filters.id) filtered = filtered.where('e.id', 'in', filters.id);
+        if (query.enable_att !== undefined) filtered = filtered.where('e.enable_att', '=', query.enable_att);
+        if (query.resigned !== undefined) filtered = filtered.where('e.resigned', '=', query.resigned);
+        if (query.search) {
+          const pattern = containsPattern(query.search.trim());
+          filtered = filtered.where((eb) =>
+            eb.or([eb('e.emp_code', 'ilike', pattern), eb('e.first_name', 'ilike', pattern), eb('e.last_name', 'ilike', pattern)]),
+          );
+        }
+        const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+        const rows = await filtered
+          .select(EMPLOYEE_COLUMNS)
+          .orderBy('e.emp_code')
+          .orderBy('e.id')
+          .limit(query.page_size)
+          .offset(offsetOf(query))
+          .execute();
+        return ok(pageOf(rows.map(toRecord), Number(total), query), PERSONNEL_CODES.ok);
+      });
+    },
+  );
+
+  app.post<{ Body: { ids?: number[]; items?: number[] } }>(
+    '/employees/read/',
+    { preHandler: app.requireCompany, schema: { tags, summary: 'Read several employees by id', body: idsBody } },
+    async (request) => {
+      const companyId = companyOf(request);
+      const ids = idsOfBody(request.body);
+      if (ids.length === 0) return ok([], PERSONNEL_CODES.ok);
+      const rows = await deps.database.withTenant(companyId, (trx) =>
+        selectEmployees(trx, companyId).select(EMPLOYEE_COLUMNS).where('e.id', 'in', ids).orderBy('e.emp_code').execute(),
+      );
+      return ok(rows.map(toRecord), PERSONNEL_CODES.ok);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/employees/:id/',
+    { preHandler: app.requireCompany, schema: { tags, summary: 'One employee', params: idParams } },
+    async (request) => {
+      const companyId = companyOf(request);
+      const employee = await deps.database.withTenant(companyId, (trx) => findEmployee(trx, companyId, request.params.id));
+      if (!employee) throw notFound();
+      return ok(employee, PERSONNEL_CODES.ok);
+    },
+  );
+
+  app.post<{ Body: EmployeeInput }>(
+    '/employees/',
+    { preHandler: app.requireCompany, schema: { tags, summary: 'Create an employee', body: { ...employeeBody, required: ['emp_code'] } } },
+    async (request) => {
+      assertAdmin(request.auth?.role);
+      const companyId = companyOf(request);
+      const input = request.body;
+      assertLegalText({ emp_code: input.emp_code, first_name: input.first_name, last_name: input.last_name, email: input.email, mobile: input.mobile });
+      const employee = await deps.database.withTenant(companyId, async (trx) => {
+        const code = input.emp_code ?? '';
+        await assertUniqueCode(trx, companyId, code);
+        await assertRelated(trx, companyId, input);
+        const { id } = await trx
+          .insertInto('employees')
+          .values({
+            company_id: companyId,
+            emp_code: code,
+            first_name: input.first_name?.trim() ?? '',
+            last_name: input.last_name?.trim() ?? '',
+            department_id: input.department ?? null,
+            area_id: input.area ?? null,
+            position_id: input.position ?? null,
+            email: input.email?.trim() ?? '',
+            mobile: input.mobile?.trim() ?? '',
+            enable_att: input.enable_att ?? true,
+            resigned: input.resigned ?? false,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return findEmployee(trx, companyId, id);
+      });
+      return ok(employee, PERSONNEL_CODES.ok);
+    },
+  );
+
+  const update = async (partial: boolean, request: FastifyRequest<{ Params: { id: number }; Body: EmployeeInput }>) => {
+    assertAdmin(request.auth?.role);
+    const companyId = companyOf(request);
+    const id = request.params.id;
+    const input = request.body;
+    if (!partial && input.emp_code === undefined) {
+      throw new ApiError(400, GENERAL_CODES.validation, { message: 'The request is not valid.', fields: { emp_code: 'required' } });
+    }
+    assertLegalText({ emp_code: input.emp_code, first_name: input.first_name, last_name: input.last_name, email: input.email, mobile: input.mobile });
+    const employee = await deps.database.withTenant(companyId, async (trx) => {
+      const existing = await findEmployee(trx, companyId, id);
+      if (!existing) throw notFound();
+      if (input.emp_code !== undefined) await assertUniqueCode(trx, companyId, input.emp_code, id);
+      await assertRelated(trx, companyId, input);
+      // PUT replaces every writable field (absent → default); PATCH keeps what is not sent.
+      const pick = <T>(value: T | undefined, current: T, fallback: T): T => (value !== undefined ? value : partial ? current : fallback);
+      await trx
+        .updateTable('employees')
+        .set({
+          emp_code: input.emp_code ?? existing.emp_code,
+          first_name: pick(input.first_name?.trim(), existing.first_name, ''),
+          last_name: pick(input.last_name?.trim(), existing.last_name, ''),
+          department_id: pick(input.department, existing.department, null),
+          area_id: pick(input.area, existing.area, null),
+          position_id: pick(input.position, existing.position, null),
+          email: pick(input.email?.trim(), existing.email, ''),
+          mobile: pick(input.mobile?.trim(), existing.mobile, ''),
+          enable_att: pick(input.enable_att, existing.enable_att, true),
+          resigned: pick(input.resigned, existing.resigned, false),
+          updated_at: deps.now(),
+        })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .execute();
+      return findEmployee(trx, companyId, id);
+    });
+    return ok(employee, PERSONNEL_CODES.ok);
+  };
+
+  app.put<{ Params: { id: number }; Body: EmployeeInput }>(
+    '/employees/:id/',
+    { preHandler: app.requireCompany, schema: { tags, summary: 'Replace an employee', params: idParams, body: employeeBody } },
+    async (request) => update(false, request),
+  );
+  app.patch<{ Params: { id: number }; Body: EmployeeInput }>(
+    '/employees/:id/',
+    { preHandler: app.requireCompany, schema: { tags, summary: 'Change an employee', params: idParams, body: employeeBody } },
+    async (request) => update(true, request),
+  );
+
+  const destroy = (companyId: number, ids: number[]) =>
+    deps.database.withTenant(companyId, async (trx) => {
+      const found = await trx.selectFrom('employees').select('id').where('company_id', '=', companyId).where('id', 'in', ids).execute();
+      if (found.length !== ids.length) throw notFound();
+      await trx.deleteFrom('employees').where('company_id', '=', companyId).where('id', 'in', ids).execute();
+      return ids.length;
+    });
+
+  app.delete<{ Body: { ids?: number[]; items?: number[] } }>(
+    '/employees/multi-destroy/',
+    { preHandler: app.requireCompany, schema: { tags, summary: 'Delete several employees', body: idsBody } },
+    async (request) => {
+      assertAdmin(request.auth?.role);
+      const ids = idsOfBody(request.body ?? {});
+      if (ids.length === 0) throw new ApiError(400, GENERAL_CODES.validation, { message: 'No ids given.', fields: { ids: 'required' } });
+      return ok({ deleted: await destroy(companyOf(request), ids) }, PERSONNEL_CODES.ok);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/employees/:id/',
+    { preHandler: app.requireCompany, schema: { tags, summary: 'Delete an employee', params: idParams } },
+    async (request) => {
+      assertAdmin(request.auth?.role);
+      return ok({ deleted: await destroy(companyOf(request), [request.params.id]) }, PERSONNEL_CODES.ok);
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import type { ColumnType } from 'kysely';
+import type { CreatedAt, Id, UpdatedAt } from '../../db/schema';
+
+/** departments, areas and positions share this shape: a per-company tree of named nodes. */
+export interface TreeNodeTable {
+  company_id: number;
+  id: Id;
+  name: string;
+  code: ColumnType<string, string | undefined, string>;
+  parent_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface EmployeesTable {
+  company_id: number;
+  id: Id;
+  emp_code: string;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
+  department_id: number | null;
+  area_id: number | null;
+  position_id: number | null;
+  email: ColumnType<string, string | undefined, string>;
+  mobile: ColumnType<string, string | undefined, string>;
+  enable_att: ColumnType<boolean, boolean | undefined, boolean>;
+  resigned: ColumnType<boolean, boolean | undefined, boolean>;
+  bio_photo: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+declare module '../../db/schema' {
+  interface Tables {
+    departments: TreeNodeTable;
+    areas: TreeNodeTable;
+    positions: TreeNodeTable;
+    employees: EmployeesTable;
+  }
+}
+
+export type TreeTableName = 'departments' | 'areas' | 'positions';

@@ -1,0 +1,207 @@
+import { DEMO_EMPLOYEE_COUNT, seedDemoPersonnel } from '../../src/modules/personnel/demo-seed';
+import { authHeader, createCompany, createUser } from '../support/fixtures';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { TEST_DB_KIND } from '../support/test-database';
+
+const BASE = '/web/personnel/api/v2';
+
+describe(`personnel API on ${TEST_DB_KIND}`, () => {
+  let t: TestApp;
+  let adminA: string;
+  let userA: string;
+  let adminB: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const companyA = await createCompany(t.deps, 'acme');
+    const companyB = await createCompany(t.deps, 'globex');
+    const user = await createUser(t.deps, 'boss@acme.test');
+    const other = await createUser(t.deps, 'boss@globex.test');
+    adminA = authHeader(t.deps, { userId: user, companyId: companyA });
+    userA = authHeader(t.deps, { userId: user, companyId: companyA, role: 'user' });
+    adminB = authHeader(t.deps, { userId: other, companyId: companyB });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const call = (auth: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url: `${BASE}${url}`, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+
+  it('refuses anonymous callers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${BASE}/employees/` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'ZGEN0401' });
+  });
+
+  describe('departments tree', () => {
+    let root: number;
+    let child: number;
+
+    it('creates nodes with parents and lists them in the tree view', async () => {
+      const created = await call(adminA, 'POST', '/departments/', { name: 'Head Office' });
+      expect(created.statusCode).toBe(200);
+      expect(created.json()).toMatchObject({ code: 'ZPER0000', data: { name: 'Head Office', parent: null, display_name: 'Head Office' } });
+      root = created.json().data.id;
+      child = (await call(adminA, 'POST', '/departments/', { name: 'Sales', parent: root })).json().data.id;
+      const tree = await call(adminA, 'GET', '/departments/tree/');
+      expect(tree.json()).toEqual({
+        code: 'ZPER0000',
+        context: {},
+        isSuccess: true,
+        data: [
+          { id: root, name: 'Head Office', parent: null },
+          { id: child, name: 'Sales', parent: root },
+        ],
+      });
+    });
+
+    it('rejects a duplicate name, a missing parent and a cycle with translated codes', async () => {
+      const duplicate = await call(adminA, 'POST', '/departments/', { name: 'sales' });
+      expect(duplicate.statusCode).toBe(400);
+      expect(duplicate.json()).toMatchObject({ code: 'ZPER0003', context: { fields: { name: 'ZPER0003' } } });
+      const missing = await call(adminA, 'POST', '/departments/', { name: 'Lost', parent: 999999 });
+      expect(missing.json()).toMatchObject({ code: 'ZPER0004' });
+      const cycle = await call(adminA, 'PATCH', `/departments/${root}/`, { parent: child });
+      expect(cycle.statusCode).toBe(400);
+      expect(cycle.json()).toMatchObject({ code: 'ZPER0004' });
+      const illegal = await call(adminA, 'POST', '/departments/', { name: 'a<b' });
+      expect(illegal.json()).toMatchObject({ code: 'ZPER0007', context: { fields: { name: 'ZPER0007' } } });
+    });
+
+    it('renames with PATCH, keeps the parent, and refuses to delete a node with children', async () => {
+      const renamed = await call(adminA, 'PATCH', `/departments/${child}/`, { name: 'Sales & Marketing' });
+      expect(renamed.json().data).toMatchObject({ name: 'Sales & Marketing', parent: root });
+      const blocked = await call(adminA, 'DELETE', `/departments/${root}/`);
+      expect(blocked.statusCode).toBe(409);
+      expect(blocked.json()).toMatchObject({ code: 'ZPER0005' });
+      const read = await call(adminA, 'POST', '/departments/read/', { items: [child, root] });
+      expect(read.json().data.map((r: { id: number }) => r.id).sort()).toEqual([root, child].sort());
+    });
+
+    it('pages and searches areas and positions the same way', async () => {
+      for (const name of ['North', 'South', 'East']) await call(adminA, 'POST', '/areas/', { name });
+      const page = await call(adminA, 'GET', '/areas/?page=1&page_size=2');
+      expect(page.json().data).toMatchObject({ total: 3, page: 1, page_size: 2, next: 2 });
+      expect(page.json().data.data.map((r: { name: string }) => r.name)).toEqual(['East', 'North']);
+      const last = await call(adminA, 'GET', '/areas/?page=2&page_size=2');
+      expect(last.json().data).toMatchObject({ total: 3, next: null, data: [{ name: 'South' }] });
+      const search = await call(adminA, 'GET', '/areas/?search=out');
+      expect(search.json().data.data.map((r: { name: string }) => r.name)).toEqual(['South']);
+      const pos = await call(adminA, 'POST', '/positions/', { name: 'Manager' });
+      expect((await call(adminA, 'GET', `/positions/${pos.json().data.id}/`)).json().data.name).toBe('Manager');
+    });
+
+    it('deletes several nodes of a branch at once', async () => {
+      const a = (await call(adminA, 'POST', '/positions/', { name: 'Temp A' })).json().data.id;
+      const b = (await call(adminA, 'POST', '/positions/', { name: 'Temp B', parent: a })).json().data.id;
+      const res = await call(adminA, 'DELETE', '/positions/multi-destroy/', { ids: [a, b] });
+      expect(res.json()).toMatchObject({ code: 'ZPER0000', data: { deleted: 2 } });
+      expect((await call(adminA, 'GET', `/positions/${a}/`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('employees', () => {
+    let dept: number;
+    let area: number;
+    const ids: number[] = [];
+
+    beforeAll(async () => {
+      dept = (await call(adminA, 'POST', '/departments/', { name: 'Plant' })).json().data.id;
+      area = (await call(adminA, 'POST', '/areas/', { name: 'Dock' })).json().data.id;
+      for (let n = 1; n <= 12; n += 1) {
+        const res = await call(adminA, 'POST', '/employees/', {
+          emp_code: `E${String(n).padStart(3, '0')}`,
+          first_name: n === 12 ? '' : `Name${n}`,
+          last_name: 'Worker',
+          department: n % 2 === 0 ? dept : null,
+          area: n <= 3 ? area : null,
+        });
+        expect(res.statusCode).toBe(200);
+        ids.push(res.json().data.id);
+      }
+    });
+
+    it('lists a server page with total and next, ordered by code', async () => {
+      const res = await call(adminA, 'GET', '/employees/?page=2&page_size=5');
+      const data = res.json().data;
+      expect(data).toMatchObject({ total: 12, page: 2, page_size: 5, next: 3 });
+      expect(data.data.map((r: { emp_code: string }) => r.emp_code)).toEqual(['E006', 'E007', 'E008', 'E009', 'E010']);
+    });
+
+    it('filters by department__in, area__in, id__in (comma-joined) and search', async () => {
+      const byDept = (await call(adminA, 'GET', `/employees/?department__in=${dept}&page_size=50`)).json().data;
+      expect(byDept.total).toBe(6);
+      expect(byDept.data[0]).toMatchObject({ department: dept, department_name: 'Plant' });
+      const byArea = (await call(adminA, 'GET', `/employees/?area__in=${area},999999`)).json().data;
+      expect(byArea.data.map((r: { emp_code: string }) => r.emp_code)).toEqual(['E001', 'E002', 'E003']);
+      const byIds = (await call(adminA, 'GET', `/employees/?id__in=${ids[0]},${ids[11]}`)).json().data;
+      expect(byIds.data.map((r: { id: number }) => r.id)).toEqual([ids[0], ids[11]]);
+      const search = (await call(adminA, 'GET', '/employees/?search=name1')).json().data;
+      expect(search.data.map((r: { emp_code: string }) => r.emp_code)).toEqual(['E001', 'E010', 'E011']);
+      const bad = await call(adminA, 'GET', '/employees/?department__in=1,x');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'ZGEN0400', context: { fields: { department__in: 'invalid' } } });
+    });
+
+    it('labels an employee by first name, or by code when the first name is empty', async () => {
+      const rows = (await call(adminA, 'POST', '/employees/read/', { items: [ids[0], ids[11]] })).json().data;
+      expect(rows.map((r: { display_name: string }) => r.display_name)).toEqual(['Name1', 'E012']);
+    });
+
+    it('rejects a duplicate code and a department of another company', async () => {
+      const dup = await call(adminA, 'POST', '/employees/', { emp_code: 'E001' });
+      expect(dup.statusCode).toBe(400);
+      expect(dup.json()).toMatchObject({ code: 'ZPER0002', context: { fields: { emp_code: 'ZPER0002' } } });
+      const foreignDept = (await call(adminB, 'POST', '/departments/', { name: 'Theirs' })).json().data.id;
+      const cross = await call(adminA, 'POST', '/employees/', { emp_code: 'X1', department: foreignDept });
+      expect(cross.json()).toMatchObject({ code: 'ZPER0006', context: { fields: { department: 'ZPER0006' } } });
+      const missing = await call(adminA, 'POST', '/employees/', { first_name: 'No code' });
+      expect(missing.json()).toMatchObject({ code: 'ZGEN0400', context: { fields: { emp_code: 'required' } } });
+    });
+
+    it('updates with PATCH (keeps the rest) and PUT (replaces), and deletes', async () => {
+      const patched = await call(adminA, 'PATCH', `/employees/${ids[1]}/`, { last_name: 'Lead' });
+      expect(patched.json().data).toMatchObject({ emp_code: 'E002', first_name: 'Name2', last_name: 'Lead', department: dept });
+      const put = await call(adminA, 'PUT', `/employees/${ids[1]}/`, { emp_code: 'E002', first_name: 'Renamed' });
+      expect(put.json().data).toMatchObject({ first_name: 'Renamed', last_name: '', department: null });
+      const blocked = await call(adminA, 'DELETE', `/departments/${dept}/`);
+      expect(blocked.json()).toMatchObject({ code: 'ZPER0005' });
+      const removed = await call(adminA, 'DELETE', '/employees/multi-destroy/', { ids: [ids[10], ids[11]] });
+      expect(removed.json().data).toEqual({ deleted: 2 });
+      expect((await call(adminA, 'GET', `/employees/${ids[11]}/`)).statusCode).toBe(404);
+    });
+
+    it('lets members read but only administrators write', async () => {
+      expect((await call(userA, 'GET', '/employees/')).statusCode).toBe(200);
+      const res = await call(userA, 'POST', '/employees/', { emp_code: 'U1' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'ZGEN0403' });
+    });
+
+    it('never shows or changes another company’s employees', async () => {
+      const theirs = (await call(adminB, 'GET', '/employees/')).json().data;
+      expect(theirs.total).toBe(0);
+      expect((await call(adminB, 'GET', `/employees/${ids[0]}/`)).statusCode).toBe(404);
+      expect((await call(adminB, 'PATCH', `/employees/${ids[0]}/`, { first_name: 'Hacked' })).statusCode).toBe(404);
+      expect((await call(adminB, 'DELETE', `/employees/${ids[0]}/`)).statusCode).toBe(404);
+      expect((await call(adminB, 'POST', '/employees/read/', { items: [ids[0]] })).json().data).toEqual([]);
+      expect((await call(adminB, 'GET', `/employees/?id__in=${ids[0]}`)).json().data.total).toBe(0);
+      expect((await call(adminA, 'GET', `/employees/${ids[0]}/`)).json().data.first_name).toBe('Name1');
+    });
+  });
+
+  it('seeds demo personnel into the demo company once, however often it runs', async () => {
+    const demo = await createCompany(t.deps, 'demo');
+    await seedDemoPersonnel(t.deps);
+    await seedDemoPersonnel(t.deps);
+    const demoAdmin = authHeader(t.deps, { userId: await createUser(t.deps, 'admin@demo.test'), companyId: demo });
+    const employees = (await call(demoAdmin, 'GET', '/employees/?page_size=100')).json().data;
+    expect(employees.total).toBe(DEMO_EMPLOYEE_COUNT);
+    expect(employees.data.every((e: { department: number | null }) => e.department !== null)).toBe(true);
+    const tree = (await call(demoAdmin, 'GET', '/departments/tree/')).json().data;
+    expect(tree.find((n: { name: string }) => n.name === 'Warehouse').parent).toBe(
+      tree.find((n: { name: string }) => n.name === 'Operations').id,
+    );
+  });
+});
