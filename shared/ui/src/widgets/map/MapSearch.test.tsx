@@ -21,6 +21,9 @@ interface FakeCalls {
 }
 const calls = () => (window as unknown as { __googleMapsFakeCalls__: FakeCalls }).__googleMapsFakeCalls__;
 
+// The first render of antd's modal with the map is slow on a busy CI machine; the steps themselves are quick.
+jest.setTimeout(15_000);
+
 const maps = { apiKey: 'test-key', scriptBaseUrl: '/fake.js', timeZoneUrl: 'http://tz.test/json' };
 let loader: MapsLoader;
 

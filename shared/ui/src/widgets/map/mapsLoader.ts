@@ -21,7 +21,7 @@ export function mapsScriptUrl({ apiKey, scriptBaseUrl = DEFAULT_MAPS_SCRIPT_BASE
 }
 
 type Listener = () => void;
-type MapsWindow = Window & {
+export type MapsWindow = Window & {
   google?: { maps?: unknown };
   gm_authFailure?: () => void;
   [CALLBACK_NAME]?: () => void;
@@ -32,7 +32,8 @@ type MapsWindow = Window & {
  * `gm_authFailure` hook (after the script itself loaded fine), which moves the status to AUTH_FAILURE.
  * Load failures are only logged (SPEC §8).
  */
-export function createMapsLoader(win: MapsWindow = window as MapsWindow) {
+export function createMapsLoader(target: Window = window) {
+  const win = target as MapsWindow;
   let status: MapsLoaderStatus = win.google?.maps ? 'LOADED' : 'NOT_LOADED';
   const listeners = new Set<Listener>();
   const set = (next: MapsLoaderStatus) => {
