@@ -1,6 +1,5 @@
-import { createRemoteApp } from '@timekeep/ui';
 import { BUILD_INFO } from '../build-info';
-import { SCREENS } from '../features/screens';
+import { createOnboardingApp } from '../features/OnboardingApp';
 
-/** `./App`: this remote's pages as relative routes under the shell's router (see createRemoteApp). */
-export default createRemoteApp({ build: BUILD_INFO, screens: SCREENS });
+/** `./App`: the /oauth and /onboard pages as relative routes under the shell's router. */
+export default createOnboardingApp(BUILD_INFO);

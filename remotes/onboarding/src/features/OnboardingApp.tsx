@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteAppProps } from '@timekeep/contracts';
+import { AreaNotFound, normalizeBasePath, pagesUnder, RemoteAreaContext, type RemoteAreaValue, type RemoteBuildInfo } from '@timekeep/ui';
+import { OnboardingEnvProvider, type OnboardingEnv } from './common/onboarding-env';
+import { OnboardingLayout } from './layout/OnboardingLayout';
+import { INDEX_REDIRECTS, ONBOARDING_PAGES, pageTitleKey } from './routes';
+
+/**
+ * Relative routes of the area the shell mounted at `basePath` (/oauth or /onboard), inside the shell's router:
+ * the index redirects, every page in the onboarding layout, anything else the area's not-found page.
+ */
+export function createOnboardingApp(build: RemoteBuildInfo, env?: OnboardingEnv) {
+  function OnboardingApp({ basePath }: RemoteAppProps) {
+    const base = normalizeBasePath(basePath);
+    const area = useMemo<RemoteAreaValue>(() => ({ build, basePath: base, pages: pagesUnder(build.remote, base) }), [base]);
+    const pages = ONBOARDING_PAGES.filter((page) => page.path.startsWith(`${base}/`));
+    const indexTarget = INDEX_REDIRECTS[base];
+    return (
+      <OnboardingEnvProvider env={env}>
+        <RemoteAreaContext.Provider value={area}>
+          <Routes>
+            {indexTarget ? <Route index element={<Navigate to={indexTarget} replace />} /> : null}
+            {pages.map(({ path, Page }) => (
+              <Route
+                key={path}
+                path={path.slice(base.length + 1)}
+                element={
+                  <OnboardingLayout titleKey={pageTitleKey(path)}>
+                    <Page />
+                  </OnboardingLayout>
+                }
+              />
+            ))}
+            <Route path="*" element={<AreaNotFound />} />
+          </Routes>
+        </RemoteAreaContext.Provider>
+      </OnboardingEnvProvider>
+    );
+  }
+  OnboardingApp.displayName = `RemoteApp(${build.remote})`;
+  return OnboardingApp;
+}

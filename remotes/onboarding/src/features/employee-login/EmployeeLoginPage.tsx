@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button, Flex, Input } from 'antd';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PasswordInput, toast } from '@timekeep/ui';
+import { fieldError, FormField } from '../common/FormField';
+import { employeeLoginSchema, normalizeCompanyDomain, ONBOARDING_MESSAGE_KEYS } from '../common/form-schemas';
+import { useOnboardingEnv } from '../common/onboarding-env';
+import { ONBOARD_PATHS } from '../common/paths';
+import { SubmitError } from '../common/SubmitError';
+import { useLocalizedSchema } from '../common/use-localized-schema';
+import { ForgotPasswordDialog } from '../forgot-password/ForgotPasswordDialog';
+import { AgreementCheckbox } from '../legal/AgreementCheckbox';
+import { useSignInSubmit } from '../sign-in/use-sign-in-submit';
+
+/**
+ * Employee login (SPEC §2): company domain, username, password, the same agreement, forgot-password dialog (with
+ * the company), and a link back to the administrator sign-in. The company is the domain when the server names none.
+ */
+export function EmployeeLoginPage() {
+  const { t } = useTranslation('oauth');
+  const { api } = useOnboardingEnv();
+  const schema = useLocalizedSchema(employeeLoginSchema);
+  const [agreed, setAgreed] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const { failure, submit } = useSignInSubmit();
+  const formik = useFormik({
+    initialValues: { company: '', username: '', password: '' },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      if (!agreed) {
+        toast.warning(t(ONBOARDING_MESSAGE_KEYS.agreementTip));
+        return;
+      }
+      const company = values.company.trim();
+      await submit(async () => {
+        const response = await api.employeeSignIn({ company, username: values.username.trim(), password: values.password });
+        if (response.data && typeof response.data === 'object' && !response.data.company_domain && !response.data.domain) {
+          return { ...response, data: { ...response.data, company_domain: company } };
+        }
+        return response;
+      });
+    },
+  });
+  return (
+    <>
+      <form noValidate onSubmit={formik.handleSubmit} aria-label={t('employeeLogin.formLabel')}>
+        <FormField id="employee-company" label={t('fields.company')} error={fieldError(formik, 'company')} required>
+          <Input
+            id="employee-company"
+            name="company"
+            autoComplete="organization"
+            value={formik.values.company}
+            onChange={(event) => void formik.setFieldValue('company', normalizeCompanyDomain(event.target.value))}
+            onBlur={formik.handleBlur}
+          />
+        </FormField>
+        <FormField id="employee-username" label={t('fields.username')} error={fieldError(formik, 'username')} required>
+          <Input
+            id="employee-username"
+            name="username"
+            autoComplete="username"
+            value={formik.values.username}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+          />
+        </FormField>
+        <FormField id="employee-password" label={t('fields.password')} error={fieldError(formik, 'password')} required>
+          <PasswordInput
+            id="employee-password"
+            name="password"
+            autoComplete="current-password"
+            emptyValue=""
+            value={formik.values.password}
+            onChange={(value) => void formik.setFieldValue('password', value)}
+            onBlur={() => void formik.setFieldTouched('password', true)}
+          />
+        </FormField>
+        <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+          <Button type="link" onClick={() => setForgotOpen(true)} style={{ paddingInline: 0 }}>
+            {t('links.forgotPassword')}
+          </Button>
+        </Flex>
+        <AgreementCheckbox checked={agreed} onChange={setAgreed} />
+        <SubmitError message={failure} />
+        <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
+          {t('signIn.submit')}
+        </Button>
+      </form>
+      <Flex justify="center" style={{ marginTop: 16 }}>
+        <Link to={ONBOARD_PATHS.companyVerification}>{t('links.adminLogin')}</Link>
+      </Flex>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} withCompany initialCompany={formik.values.company} />
+    </>
+  );
+}
