@@ -6,7 +6,8 @@ import { toastQueue as sharedQueue, type ToastQueue } from './toast-queue';
 const viewportStyle: CSSProperties = {
   position: 'fixed',
   top: 16,
-  insetInlineStart: '50%',
+  // Physical left: with translateX(-50%) it centres in both directions.
+  left: '50%',
   transform: 'translateX(-50%)',
   zIndex: 2000,
   display: 'flex',
