@@ -1,5 +1,6 @@
 /** Cases beyond §4.12: split and back-to-back shifts, DST, leave, holidays, rounding, breaks, OT, auto shift, cycles, resignation. */
-import type { NormalTimetable, Shift } from './model';
+import { calculateDay } from './calculate';
+import type { ApprovedRequest, NormalTimetable, Shift } from './model';
 import type { DayResult } from './result';
 import {
   D,
@@ -10,6 +11,8 @@ import {
   addDays,
   hm,
   inst,
+  makeConfig,
+  makeEmployee,
   punch,
   punches,
   run,
@@ -638,6 +641,18 @@ describe('auto shift', () => {
     expect(r.instances).toHaveLength(0);
     expect(r.status).toBe('unscheduled_worked');
     expect(r.totals.unscheduled).toBe(300);
+  });
+
+  test('memoised plans never carry one calculation\'s auto-shift choice into another', () => {
+    const config = makeConfig({ timetables: [A8, A10], shift: AUTO });
+    const employee = makeEmployee();
+    const requests: ApprovedRequest[] = [];
+    const a = calculateDay({ config, employee, requests, date: D, punches: punches(D, ['09:40', '18:00']) });
+    const b = calculateDay({ config, employee, requests, date: D, punches: punches(D, ['07:55', '16:00']) });
+    const c = calculateDay({ config, employee, requests, date: D, punches: [] });
+    expect(a.instances.map((i) => i.timetableId)).toEqual(['A10']);
+    expect(b.instances.map((i) => i.timetableId)).toEqual(['A8']);
+    expect(c.instances).toHaveLength(0);
   });
 
   test('auto-shift set of the rule (resolution step 5)', () => {

@@ -168,6 +168,8 @@ interface Ctx {
   otOn: boolean;
   hire: number;
   resign: number;
+  requestsKey: object;
+  plans: Map<number, Plan>;
 }
 
 // ---------------------------------------------------------------- small helpers
@@ -258,6 +260,23 @@ function posMod(a: number, n: number): number {
 
 // ---------------------------------------------------------------- requests and punches
 
+const requestCache = new WeakMap<readonly ApprovedRequest[], { zone: string; employeeId: string; req: Requests; manual: P[] }>();
+
+/** Parsed requests, memoised per requests array (treated as immutable); manual punches are copied per call. */
+function requestsFor(zone: string, employeeId: string, requests: readonly ApprovedRequest[] | undefined, manual: P[]): Requests {
+  if (!requests) return prepareRequests(zone, employeeId, requests, manual);
+  const hit = requestCache.get(requests);
+  if (hit && hit.zone === zone && hit.employeeId === employeeId) {
+    for (const m of hit.manual) manual.push({ ...m, owner: -1 });
+    return hit.req;
+  }
+  const own: P[] = [];
+  const req = prepareRequests(zone, employeeId, requests, own);
+  requestCache.set(requests, { zone, employeeId, req, manual: own });
+  for (const m of own) manual.push({ ...m, owner: -1 });
+  return req;
+}
+
 function prepareRequests(zone: string, employeeId: string, requests: readonly ApprovedRequest[] | undefined, manual: P[]): Requests {
   const req: Requests = { leaves: [], allDay: [], ot: [], swaps: new Map() };
   if (!requests) return req;
@@ -338,7 +357,33 @@ function holidayFor(c: CompiledConfig, emp: Employee, day: number): CHoliday | n
 
 const LEVELS = ['employee', 'group', 'department'] as const;
 
+/**
+ * Plans depend only on the compiled config, the employee object, the requests array and the day;
+ * they are memoised per those objects (inputs are treated as immutable, like the config).
+ */
+const planCaches = new WeakMap<CompiledConfig, WeakMap<Employee, WeakMap<object, Map<number, Plan>>>>();
+const NO_REQUESTS: readonly ApprovedRequest[] = [];
+
+function planCache(ctx: Ctx): Map<number, Plan> {
+  let byEmp = planCaches.get(ctx.c);
+  if (!byEmp) planCaches.set(ctx.c, (byEmp = new WeakMap()));
+  let byReq = byEmp.get(ctx.emp);
+  if (!byReq) byEmp.set(ctx.emp, (byReq = new WeakMap()));
+  let m = byReq.get(ctx.requestsKey);
+  if (!m) byReq.set(ctx.requestsKey, (m = new Map()));
+  return m;
+}
+
 function resolvePlan(ctx: Ctx, day: number, rule: RuleSettings): Plan {
+  const cache = ctx.plans;
+  const hit = cache.get(day);
+  if (hit) return hit;
+  const plan = resolvePlanUncached(ctx, day, rule);
+  cache.set(day, plan);
+  return plan;
+}
+
+function resolvePlanUncached(ctx: Ctx, day: number, rule: RuleSettings): Plan {
   const { c, emp } = ctx;
   const plan: Plan = {
     day,
@@ -1399,7 +1444,7 @@ export function calculateDay(input: DayInput): DayResult {
   const day = parseDate(input.date);
   const { settings: rule, ids: ruleIds } = resolveRule(c, emp.departmentId, day);
   const manual: P[] = [];
-  const req = prepareRequests(emp.zone, emp.id, input.requests, manual);
+  const req = requestsFor(emp.zone, emp.id, input.requests, manual);
   const ctx: Ctx = {
     c,
     emp,
@@ -1413,7 +1458,10 @@ export function calculateDay(input: DayInput): DayResult {
     otOn: rule.otEnabled && emp.overtimeEnabled !== false,
     hire: emp.hireDate ? parseDate(emp.hireDate) : -Infinity,
     resign: emp.resignationDate ? parseDate(emp.resignationDate) : Infinity,
+    requestsKey: input.requests ?? NO_REQUESTS,
+    plans: new Map(),
   };
+  ctx.plans = planCache(ctx);
   tr(ctx, 'rule.resolved', { rule: ruleIds });
   const weekBefore = input.weekRegularBefore ?? 0;
   const result: DayResult = {
@@ -1492,7 +1540,7 @@ export function calculateDay(input: DayInput): DayResult {
 
 
   // ---- plans and instances (§4.3, §4.4)
-  const planD = resolvePlan(ctx, day, rule);
+  let planD = resolvePlan(ctx, day, rule);
   const planPrev = resolvePlan(ctx, day - 1, resolveRule(c, emp.departmentId, day - 1).settings);
   const planNext = resolvePlan(ctx, day + 1, resolveRule(c, emp.departmentId, day + 1).settings);
   traceSchedule(ctx, planD);
@@ -1515,8 +1563,16 @@ export function calculateDay(input: DayInput): DayResult {
   let lo = dHasTimetables ? dayStart : wallInstant(ctx.zone, (day - 3) * MINUTES_PER_DAY);
   let hi = dHasTimetables ? nextStart : wallInstant(ctx.zone, (day + 2) * MINUTES_PER_DAY);
   if (needAuto) loadPunches((day - 3) * MINUTES_PER_DAY * 60000 - 14 * 3600000, (day + 4) * MINUTES_PER_DAY * 60000 + 14 * 3600000);
-  for (const plan of plans) {
-    if (plan.auto) chooseAuto(ctx, plan, insts, plan === planD);
+  for (let pi = 0; pi < plans.length; pi++) {
+    let plan = plans[pi];
+    if (plan.auto) {
+      // the choice depends on punches: work on a copy, the cached plan stays untouched
+      const isD = plan === planD;
+      plan = { ...plan };
+      plans[pi] = plan;
+      chooseAuto(ctx, plan, insts, isD);
+      if (isD) planD = plan;
+    }
     for (const tt of plan.timetables) insts.push(buildInstance(ctx, plan, tt));
   }
   let ordered = true;
