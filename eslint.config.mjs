@@ -1,0 +1,52 @@
+// Lint: TypeScript rules plus the architecture's import boundaries — a remote never imports another remote or
+// the server; shared packages never import an app; the server never imports front-end code.
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['onboarding', 'payment-results', 'bio-photo', 'personnel', 'attendance', 'devices',
+  'access-control', 'gps', 'reports', 'system', 'vendor'];
+
+const boundary = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'deploy/releases/**', 'data/**', 'coverage/**',
+      'e2e/fakes/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'error',
+    },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`remotes/${remote}/**/*.{ts,tsx}`],
+    rules: boundary(
+      [
+        ...REMOTES.filter((r) => r !== remote).flatMap((r) => [`**/remotes/${r}/**`, `@timekeep/remote-${r}`, `@timekeep/remote-${r}/**`]),
+        '**/server/**', '@timekeep/server', '**/shell/**', '@timekeep/shell',
+      ],
+      'A remote imports only shared/* packages and libraries: never another remote, the shell or the server.',
+    ),
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: boundary(
+      ['**/remotes/**', '@timekeep/remote-*', '**/shell/**', '@timekeep/shell', '**/server/**', '@timekeep/server'],
+      'Shared code never imports an app.',
+    ),
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: boundary(['**/remotes/**', '@timekeep/remote-*', '**/server/**', '@timekeep/server'],
+      'The shell knows remotes only by manifest name and reaches the server only through the api-client.'),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: boundary(['**/remotes/**', '@timekeep/remote-*', '**/shell/**', '@timekeep/shell', '@timekeep/ui', '@timekeep/api-client'],
+      'The server never imports front-end code.'),
+  },
+);

@@ -1,0 +1,96 @@
+// `npm test` (and .ci/run): everything CI runs, in one command. Installs what the tests need, then runs
+// typecheck, lint, unit tests, API tests on PGlite and on a real PostgreSQL, the production build and the
+// Playwright suite in Chromium. Ends with one line `Summary: N passed, N failed`; exits non-zero on any failure.
+import fs from 'node:fs';
+import path from 'node:path';
+import { installDependencies, ROOT } from './lib/pnpm.mjs';
+import { run, bin } from './lib/run.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+
+const TMP = path.join(ROOT, '.tmp');
+fs.mkdirSync(TMP, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const steps = [];
+const only = process.env.TEST_ONLY ? process.env.TEST_ONLY.split(',') : null;
+const wanted = (name) => !only || only.includes(name);
+
+async function step(name, fn) {
+  if (!wanted(name)) return;
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  let ok = false;
+  try {
+    ok = await fn();
+  } catch (error) {
+    console.error(`[test] ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  steps.push({ name, ok, seconds });
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s) ===`);
+}
+
+function addJest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+async function jest(name, args, env = {}) {
+  const out = path.join(TMP, `jest-${name}.json`);
+  fs.rmSync(out, { force: true });
+  const code = await run(bin('jest'), [...args, '--json', `--outputFile=${out}`, '--ci'], {
+    env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings', ...env },
+  });
+  addJest(out);
+  return code === 0;
+}
+
+const started = Date.now();
+installDependencies();
+ensureSystemPackages();
+
+await step('typecheck', async () => (await run(bin('tsc'), ['-p', 'tsconfig.json'])) === 0 && (await run(bin('tsc'), ['-p', 'server'])) === 0);
+await step('lint', async () => (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
+await step('unit', () => jest('unit', ['--selectProjects', 'shared', 'shell', 'remotes', 'server-unit']));
+await step('api-pglite', () => jest('api-pglite', ['--selectProjects', 'api', '--runInBand']));
+await step('api-postgres', async () => {
+  const pg = await startPostgres({ port: Number(process.env.TEST_PG_PORT ?? 54330) });
+  try {
+    return await jest('api-postgres', ['--selectProjects', 'api', '--runInBand'], { TEST_DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
+  }
+});
+await step('build', async () => {
+  const { buildAll, buildServer, publishAll } = await import('./build.mjs');
+  await buildAll();
+  await buildServer();
+  await publishAll();
+  return true;
+});
+await step('e2e', async () => {
+  const out = path.join(TMP, 'playwright.json');
+  fs.rmSync(out, { force: true });
+  const code = await run(bin('playwright'), ['test'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  if (fs.existsSync(out)) {
+    const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  } else if (code !== 0) {
+    totals.failed += 1;
+  }
+  return code === 0;
+});
+
+console.log('\n=== steps ===');
+for (const s of steps) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds} s)`);
+console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const failedSteps = steps.filter((s) => !s.ok).length;
+console.log(`Summary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps > 0 || totals.failed > 0 ? 1 : 0);
