@@ -96,3 +96,5 @@ export {
   DEFAULT_TIME_ZONE_URL,
 } from './map/placeModel';
 export type { SelectedPlace, LatLngLiteral } from './map/placeModel';
+export { WidgetGallery } from '../gallery/WidgetGallery';
+export type { WidgetGalleryProps } from '../gallery/WidgetGallery';

@@ -25,7 +25,7 @@ export interface WidgetServices {
   warn?: (message: string) => void;
 }
 
-const AppServicesContext = createContext<WidgetServices | null>(null);
+export const AppServicesContext = createContext<WidgetServices | null>(null);
 
 export function AppProvider({ services, children }: { services: WidgetServices; children: ReactNode }): ReactElement {
   return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>;

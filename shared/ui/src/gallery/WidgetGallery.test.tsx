@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithWidgets } from '../widgets/test-utils/renderWithWidgets';
+import { WidgetGallery } from './WidgetGallery';
+
+// react-color's checkerboard asks jsdom for a canvas it does not have.
+beforeAll(() => {
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+jest.setTimeout(15_000);
+
+const sections = (lng: 'en' | 'ar') =>
+  lng === 'en'
+    ? ['Confirmation dialog', 'Text with units', 'Time', 'Date and date-time', 'Passwords', 'Switch and checkbox', 'Colour', 'Tree select', 'Images', 'Record lookup', 'Employee picker', 'Map location']
+    : ['مربع التأكيد', 'نص مع وحدات', 'الوقت', 'التاريخ والتاريخ مع الوقت', 'كلمات المرور', 'مفتاح ومربع اختيار', 'اللون', 'اختيار شجري', 'الصور', 'البحث عن السجلات', 'منتقي الموظفين', 'الموقع على الخريطة'];
+
+const headings = () => Array.from(document.querySelectorAll('h2')).map((h) => h.textContent);
+
+describe('WidgetGallery', () => {
+  it('shows every widget section in English, with sample data from the in-memory services', async () => {
+    renderWithWidgets(<WidgetGallery />);
+    expect(screen.getByText('Widget gallery')).toBeInTheDocument();
+    expect(headings()).toEqual(sections('en'));
+    // Tree and employee samples load through the same calls the real server answers.
+    await waitFor(() => expect(screen.getByDisplayValue('Department 2')).toBeInTheDocument());
+    expect(await screen.findAllByText('Employee 1')).not.toHaveLength(0);
+    expect(screen.getByText('No maps key is configured on this server, so the map cannot load here.')).toBeInTheDocument();
+    expect(screen.getAllByText('Error: AuthFailure')).toHaveLength(1);
+  });
+
+  it('is translated and right-to-left in Arabic', async () => {
+    const { container } = renderWithWidgets(<WidgetGallery />, { lng: 'ar' });
+    expect(screen.getByText('معرض المكونات')).toBeInTheDocument();
+    expect(headings()).toEqual(sections('ar'));
+    expect(container.querySelector('.ant-card-rtl')).not.toBeNull();
+    await waitFor(() => expect(screen.getByDisplayValue('القسم 2')).toBeInTheDocument());
+  });
+
+  it('opens the confirmation dialog and reports the outcome', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderWithWidgets(<WidgetGallery />);
+    await user.click(screen.getByText('Open confirmation dialog'));
+    expect(await screen.findByText('Delete record?')).toBeInTheDocument();
+    await user.click(screen.getByText('Discard'));
+    expect(await screen.findByText('Result: discarded')).toBeInTheDocument();
+  });
+
+  it('shows the map field when the server gave a maps key', () => {
+    renderWithWidgets(<WidgetGallery maps={{ apiKey: 'k', scriptBaseUrl: '/fake.js' }} />);
+    expect(screen.getByLabelText('Choose location on map')).toBeInTheDocument();
+  });
+});
