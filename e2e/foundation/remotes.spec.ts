@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { AREAS, REMOTE_NAMES, menuKey, pagePath } from '../../shared/contracts/src/routes';
+import { signInAsDemoAdmin } from '../support/session';
+
+/** The landing route of each remote: its first area's base (public remotes: their public page). */
+const LANDING: Record<string, string> = Object.fromEntries(
+  REMOTE_NAMES.map((remote) => {
+    const area = AREAS.find((a) => a.remote === remote)!;
+    return [remote, remote === 'onboarding' ? '/onboard/company-verification' : area.base];
+  }),
+);
+
+test.describe('every remote loads at run time behind the shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsDemoAdmin(page);
+  });
+
+  for (const remote of REMOTE_NAMES) {
+    test(`${remote} landing route`, async ({ page }) => {
+      const manifests: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('mf-manifest.json')) manifests.push(new URL(r.url()).pathname);
+      });
+      await page.goto(LANDING[remote]);
+      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+      if (!['onboarding', 'payment-results'].includes(remote)) {
+        await expect(page.getByTestId('remote-version')).toContainText(`${remote}@`);
+      }
+      expect(manifests.some((m) => m.startsWith(`/mf/${remote}/`))).toBe(true);
+    });
+  }
+
+  test('a page of an area is titled from the route table', async ({ page }) => {
+    const att = AREAS.find((a) => a.area === 'att')!;
+    const path = pagePath(att, 'shift');
+    expect(menuKey(path)).toBe('att.shift');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Shift' })).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByTestId('sign-out')).toBeVisible();
+    await expect(page.getByText(/not found/i).first()).toBeVisible();
+  });
+
+  test('the shell and a remote share one api-client instance', async ({ page }) => {
+    await page.goto('/');
+    const shellId = (await page.getByTestId('shell-api-client-id').textContent())?.trim();
+    expect(shellId).toBeTruthy();
+    await page.goto('/gps');
+    await expect(page.getByTestId('remote-api-client-id')).toHaveText(shellId!);
+    // Client-side navigation keeps the same page: still the same instance.
+    await page.goto('/att');
+    await expect(page.getByTestId('remote-api-client-id')).toHaveText(shellId!);
+  });
+});
