@@ -1,0 +1,99 @@
+// `pnpm bench:build`: the build and bundle figures of the foundation (a benchmark, not a test).
+//  - cold production build of every app, and of one remote alone;
+//  - gzip size of the JavaScript the browser downloads for the sign-in route (shell + onboarding remote);
+//  - with --clone: cold `npm start` to first page on a fresh clone (slow: a full install and build).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ROOT } from './lib/pnpm.mjs';
+import { CHROMIUM } from './lib/system-packages.mjs';
+
+const { buildAll, buildServer, publishAll } = await import('./build.mjs');
+process.env.FORCE_BUILD = '1';
+
+const seconds = (ms) => (ms / 1000).toFixed(1);
+const results = [];
+
+let t = Date.now();
+await buildAll();
+results.push(['cold build, all 12 apps (2 at a time)', `${seconds(Date.now() - t)} s`]);
+t = Date.now();
+await buildAll({ only: ['remotes/gps'], concurrency: 1 });
+results.push(['cold build, one remote (gps)', `${seconds(Date.now() - t)} s`]);
+await buildServer();
+await publishAll();
+
+async function waitFor(url, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function signInRouteJs(port) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const page = await browser.newPage();
+  const js = new Map();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    try {
+      js.set(response.url(), await response.body());
+    } catch {
+      // redirected or aborted response: nothing was downloaded
+    }
+  });
+  await page.goto(`http://localhost:${port}/onboard/sign-in`, { waitUntil: 'networkidle' });
+  await browser.close();
+  let raw = 0;
+  let gz = 0;
+  for (const body of js.values()) {
+    raw += body.length;
+    gz += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return { files: js.size, raw, gz };
+}
+
+const port = 8190;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'timekeep-bench-'));
+const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.cjs')], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdio: 'ignore',
+});
+try {
+  await waitFor(`http://localhost:${port}/web/health`, 60_000);
+  const js = await signInRouteJs(port);
+  results.push(['sign-in route JavaScript (shell + onboarding)', `${js.files} files, ${(js.raw / 1024).toFixed(0)} KB raw, ${(js.gz / 1024).toFixed(0)} KB gzip`]);
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.argv.includes('--clone')) {
+  const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'timekeep-clone-'));
+  await new Promise((resolve, reject) => {
+    const git = spawn('git', ['clone', '-q', ROOT, clone], { stdio: 'inherit' });
+    git.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('git clone failed'))));
+  });
+  const clonePort = 8191;
+  t = Date.now();
+  const start = spawn('npm', ['start'], { cwd: clone, env: { ...process.env, PORT: String(clonePort) }, stdio: 'ignore' });
+  try {
+    await waitFor(`http://localhost:${clonePort}/onboard/sign-in`, 30 * 60_000);
+    results.push(['cold npm start on a fresh clone → first page', `${seconds(Date.now() - t)} s`]);
+  } finally {
+    start.kill('SIGTERM');
+  }
+}
+
+console.log('\nbench:build');
+for (const [what, value] of results) console.log(`${what}: ${value}`);
