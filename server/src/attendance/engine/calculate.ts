@@ -108,6 +108,8 @@ interface Plan {
   holiday: CHoliday | null;
   workOnHolidays: boolean;
   allDayLeave: string | null;
+  /** scheduled instants per timetable (read-only once computed) */
+  geo: Map<CTimetable, { S: number; E: number; breaks: readonly BreakIv[] }>;
 }
 
 interface BreakIv {
@@ -135,7 +137,7 @@ interface Inst {
   leave: Iv[];
   leaveIds: string[];
   fullLeave: string | null;
-  breaks: BreakIv[];
+  breaks: readonly BreakIv[];
   punches: P[];
   dstDelta: number;
   cutAtStart: boolean;
@@ -397,6 +399,7 @@ function resolvePlanUncached(ctx: Ctx, day: number, rule: RuleSettings): Plan {
     holiday: holidayFor(c, emp, day),
     workOnHolidays: false,
     allDayLeave: null,
+    geo: new Map(),
   };
   for (const l of ctx.req.allDay) if (l.from <= day && day <= l.to) plan.allDayLeave = l.id;
   if (emp.attendanceEnabled === false) {
@@ -506,16 +509,23 @@ function buildInstance(ctx: Ctx, plan: Plan, tt: CTimetable): Inst {
     collectLeave(ctx, inst);
     return inst;
   }
-  const wallStart = day * MINUTES_PER_DAY + tt.startMin;
-  const S = wallInstant(zone, wallStart);
-  const E = wallInstant(zone, wallStart + tt.duration);
-  const breaks: BreakIv[] = [];
-  for (const b of tt.breaks) {
-    let bw = day * MINUTES_PER_DAY + b.startMin;
-    if (b.startMin < tt.startMin) bw += MINUTES_PER_DAY;
-    const bs = wallInstant(zone, bw);
-    breaks.push({ b, s: bs, e: bs + b.duration });
+  // scheduled instants depend only on the plan (memoised) and the timetable: computed once per plan
+  let geo = plan.geo.get(tt);
+  if (!geo) {
+    const wallStart = day * MINUTES_PER_DAY + tt.startMin;
+    const gb: BreakIv[] = [];
+    for (const b of tt.breaks) {
+      let bw = day * MINUTES_PER_DAY + b.startMin;
+      if (b.startMin < tt.startMin) bw += MINUTES_PER_DAY;
+      const bs = wallInstant(zone, bw);
+      gb.push({ b, s: bs, e: bs + b.duration });
+    }
+    geo = { S: wallInstant(zone, wallStart), E: wallInstant(zone, wallStart + tt.duration), breaks: gb };
+    plan.geo.set(tt, geo);
   }
+  const S = geo.S;
+  const E = geo.E;
+  const breaks = geo.breaks;
   const inst: Inst = {
     day,
     tt,
@@ -1757,7 +1767,7 @@ export function calculateDay(input: DayInput): DayResult {
       const T = regular + computed;
       computed = Math.max(0, T - rule.otThresholds.t1);
     }
-    let total = computed > 0 || rule.otApproval === 'planned' ? applyOtPolicy(ctx, computed, extra.otIvs.filter(() => true), 'daily') : 0;
+    let total = computed > 0 || rule.otApproval === 'planned' ? applyOtPolicy(ctx, computed, extra.otIvs, 'daily') : 0;
     let cap = rule.maxOtPerDay;
     for (const inst of dInsts) if (inst.tt.kind === 'normal' && inst.tt.maxOtPerDay > 0) cap = cap > 0 ? Math.min(cap, inst.tt.maxOtPerDay) : inst.tt.maxOtPerDay;
     if (cap > 0 && total > cap) {
