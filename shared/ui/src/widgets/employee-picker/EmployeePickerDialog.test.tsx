@@ -35,6 +35,9 @@ jest.mock('./EmployeeGrid', () => ({
   ),
 }));
 
+// Each test drives a whole antd modal/popup; on a busy 2-core runner that can pass the 5 s default.
+jest.setTimeout(15_000);
+
 const ok = <T,>(data: T): ApiResponse<T> => ({ code: 'ZPER0000', context: {}, data });
 const employees: Employee[] = Array.from({ length: 23 }, (_, i) => ({
   id: i + 1,

@@ -7,6 +7,9 @@ import type { WidgetServices } from '../providers/AppProvider';
 import { TreeMultiSelect, TreeSelect } from './TreeSelect';
 import type { TreeId, TreeOptionItem } from './treeModel';
 
+// Each test drives a whole antd modal/popup; on a busy 2-core runner that can pass the 5 s default.
+jest.setTimeout(15_000);
+
 const departments: TreeOptionItem[] = [
   { id: 1, name: 'Head office', parent: null },
   { id: 2, name: 'sales', display_name: 'Sales', parent: 1 },
