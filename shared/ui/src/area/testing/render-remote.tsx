@@ -3,8 +3,14 @@ import { render, type RenderResult } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteAppProps } from '@timekeep/contracts';
+
+/** Test-only: the router's current path, so tests can assert where a page redirected to. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="test-location" hidden>{location.pathname}</output>;
+}
 
 /**
  * Renders a remote's App the way the shell mounts it: `<Route path="<base>/*">` inside the host's router, with
@@ -24,6 +30,7 @@ export function renderRemote(
             <Routes>
               <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
             </Routes>
+            <LocationProbe />
           </MemoryRouter>
         </AntApp>
       </ConfigProvider>
