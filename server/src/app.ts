@@ -14,6 +14,7 @@ import { authPlugin } from './auth/auth-plugin';
 import type { AppDeps } from './deps';
 import { failure } from './http/envelope';
 import { registerErrorHandling } from './http/error-handler';
+import { clockRateLimitStore } from './http/rate-limit-store';
 import { registerStaticFiles } from './http/static-files';
 import { MODULES } from './modules';
 import { SERVER_ROOT } from './paths';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fastifyRateLimit, {
     global: false,
     now: () => deps.now().getTime(),
+    store: clockRateLimitStore(() => deps.now().getTime()),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...failure(GENERAL_CODES.rateLimited, {

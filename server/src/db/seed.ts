@@ -4,6 +4,7 @@
  */
 import type { AppDeps } from '../deps';
 import { seedDemoPersonnel } from '../modules/personnel/demo-seed';
+import { seedDemoAccounts } from '../modules/oauth/demo-seed';
 import { seedRegions } from '../modules/region/region-repository';
 
 export interface SeedStep {
@@ -15,6 +16,7 @@ export interface SeedStep {
 
 export const SEEDS: SeedStep[] = [
   { name: 'regions', demo: false, run: (deps) => seedRegions(deps.database.db, deps.config.baseDomain) },
+  { name: 'demo-accounts', demo: true, run: (deps) => seedDemoAccounts(deps) },
 ];
 // Demo data of later areas runs after the oauth step that creates the demo company.
 SEEDS.push({ name: 'demo-personnel', demo: true, run: seedDemoPersonnel });

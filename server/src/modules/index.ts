@@ -1,6 +1,7 @@
 import { devMailboxModule } from './dev-mailbox';
 import { healthModule } from './health';
 import type { ServerModule } from './module';
+import { oauthModule } from './oauth';
 import { personnelModule } from './personnel';
 import { publicConfigModule } from './public-config';
 import { regionModule } from './region';
@@ -8,3 +9,4 @@ import { regionModule } from './region';
 /** Every server area, mounted in this order. One line per module. */
 export const MODULES: ServerModule[] = [healthModule, regionModule, publicConfigModule, devMailboxModule];
 MODULES.push(personnelModule);
+MODULES.push(oauthModule);

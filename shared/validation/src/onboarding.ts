@@ -123,26 +123,33 @@ export function isForgotPasswordAccount(value: string): boolean {
   return ALPHANUMERIC_ACCOUNT.test(v) || isEmail(v) || PHONE_NUMBER.test(v);
 }
 
-type Message = string | ((params: Record<string, unknown>) => string);
+/** A schema of this file and the values it gives (for callers without their own yup import). */
+export type OnboardingSchema = yup.AnyObjectSchema;
+export type OnboardingValue<S extends OnboardingSchema> = yup.InferType<S>;
+
+type Message = string | ((params: object) => string);
 
 function messages(t?: TranslateKey): (key: OnboardingMessageKey) => Message {
-  return (key) => (t ? (params: Record<string, unknown>) => t(key, params) : key);
+  return (key) => (t ? (params: object) => t(key, { ...params }) : key);
 }
 
 function textRules(t?: TranslateKey) {
   const m = messages(t);
-  /** A string field with the illegal-input rule; trimmed for the required check (whitespace-only fails). */
-  return (required: boolean, max?: number) => {
-    let schema = yup.string().typeError(m(ONBOARDING_MESSAGE_KEYS.type));
-    if (required) schema = schema.trim(m(ONBOARDING_MESSAGE_KEYS.required)).strict(false).required(m(ONBOARDING_MESSAGE_KEYS.required));
-    if (max !== undefined) schema = schema.max(max, m(ONBOARDING_MESSAGE_KEYS.maxLength));
-    return schema.test('illegal-input', m(ONBOARDING_MESSAGE_KEYS.illegalInput), (v) => !hasIllegalInput(v));
+  const legal = <S extends yup.StringSchema<string | undefined>>(schema: S) =>
+    schema.test('illegal-input', m(ONBOARDING_MESSAGE_KEYS.illegalInput), (v) => !hasIllegalInput(v));
+  /** A string field with the illegal-input rule; trimmed, so whitespace-only fails `required`. */
+  return {
+    required: (max: number) =>
+      legal(yup.string().typeError(m(ONBOARDING_MESSAGE_KEYS.type)).trim().max(max, m(ONBOARDING_MESSAGE_KEYS.maxLength)))
+        .required(m(ONBOARDING_MESSAGE_KEYS.required)),
+    optional: (max: number) =>
+      legal(yup.string().typeError(m(ONBOARDING_MESSAGE_KEYS.type)).trim().max(max, m(ONBOARDING_MESSAGE_KEYS.maxLength))),
   };
 }
 
 function emailRule(t?: TranslateKey) {
   const m = messages(t);
-  return textRules(t)(true, ONBOARDING_LIMITS.emailMax).test('email', m(ONBOARDING_MESSAGE_KEYS.invalidEmail), (v) => !v || EMAIL.test(v.trim()));
+  return textRules(t).required(ONBOARDING_LIMITS.emailMax).test('email', m(ONBOARDING_MESSAGE_KEYS.invalidEmail), (v) => !v || EMAIL.test(v.trim()));
 }
 
 function passwordRule(t?: TranslateKey) {
@@ -163,12 +170,12 @@ function confirmRule(t?: TranslateKey) {
     .typeError(m(ONBOARDING_MESSAGE_KEYS.type))
     .required(m(ONBOARDING_MESSAGE_KEYS.required))
     .min(ONBOARDING_LIMITS.passwordMin, m(ONBOARDING_MESSAGE_KEYS.minLength))
-    .oneOf([yup.ref('password')], m(ONBOARDING_MESSAGE_KEYS.passwordMismatch));
+    .oneOf([yup.ref<string>('password')], m(ONBOARDING_MESSAGE_KEYS.passwordMismatch));
 }
 
 function phoneRule(t?: TranslateKey) {
   const m = messages(t);
-  return textRules(t)(true, ONBOARDING_LIMITS.phoneMax).matches(PHONE_NUMBER, {
+  return textRules(t).required(ONBOARDING_LIMITS.phoneMax).matches(PHONE_NUMBER, {
     message: m(ONBOARDING_MESSAGE_KEYS.invalidPhone),
     excludeEmptyString: true,
   });
@@ -210,7 +217,7 @@ export function emailActivationSchema(t?: TranslateKey) {
 export function signInSchema(t?: TranslateKey) {
   const m = messages(t);
   return yup.object({
-    username: textRules(t)(false, ONBOARDING_LIMITS.emailMax).trim().required(m(ONBOARDING_MESSAGE_KEYS.invalidAccount)),
+    username: textRules(t).optional(ONBOARDING_LIMITS.emailMax).required(m(ONBOARDING_MESSAGE_KEYS.invalidAccount)),
     password: yup.string().typeError(m(ONBOARDING_MESSAGE_KEYS.type)).required(m(ONBOARDING_MESSAGE_KEYS.invalidPassword)).max(ONBOARDING_LIMITS.passwordMax, m(ONBOARDING_MESSAGE_KEYS.maxLength)),
   });
 }
@@ -220,7 +227,7 @@ export function employeeSignInSchema(t?: TranslateKey) {
   const m = messages(t);
   return yup.object({
     company: companyDomainRule(t),
-    username: textRules(t)(false, ONBOARDING_LIMITS.usernameMax).trim().required(m(ONBOARDING_MESSAGE_KEYS.invalidAccount)),
+    username: textRules(t).optional(ONBOARDING_LIMITS.usernameMax).required(m(ONBOARDING_MESSAGE_KEYS.invalidAccount)),
     password: yup.string().typeError(m(ONBOARDING_MESSAGE_KEYS.type)).required(m(ONBOARDING_MESSAGE_KEYS.invalidPassword)).max(ONBOARDING_LIMITS.passwordMax, m(ONBOARDING_MESSAGE_KEYS.maxLength)),
   });
 }
@@ -229,8 +236,8 @@ export function employeeSignInSchema(t?: TranslateKey) {
 export function forgotPasswordSchema(t?: TranslateKey) {
   const m = messages(t);
   return yup.object({
-    username: textRules(t)(false, ONBOARDING_LIMITS.emailMax)
-      .trim()
+    username: textRules(t)
+      .optional(ONBOARDING_LIMITS.emailMax)
       .required(m(ONBOARDING_MESSAGE_KEYS.invalidAccount))
       .test('account', m(ONBOARDING_MESSAGE_KEYS.invalidAccount), (v) => !v || isForgotPasswordAccount(v)),
     company: yup
@@ -270,14 +277,14 @@ export function companyFieldsSchema(t?: TranslateKey) {
       .min(-limit, m(ONBOARDING_MESSAGE_KEYS.invalidLocation))
       .max(limit, m(ONBOARDING_MESSAGE_KEYS.invalidLocation));
   return yup.object({
-    company_name: text(true, ONBOARDING_LIMITS.companyNameMax),
+    company_name: text.required(ONBOARDING_LIMITS.companyNameMax),
     company_domain: companyDomainRule(t),
-    company_address: text(true, ONBOARDING_LIMITS.locationTextMax),
-    company_timezone: text(true, 64).test('timezone', m(ONBOARDING_MESSAGE_KEYS.invalidTimezone), (v) => !v || isKnownTimeZone(v)),
-    company_country: text(false, ONBOARDING_LIMITS.locationTextMax),
-    company_country_code: text(false, 8),
-    company_province: text(false, ONBOARDING_LIMITS.locationTextMax),
-    company_city: text(false, ONBOARDING_LIMITS.locationTextMax),
+    company_address: text.required(ONBOARDING_LIMITS.locationTextMax),
+    company_timezone: text.required(64).test('timezone', m(ONBOARDING_MESSAGE_KEYS.invalidTimezone), (v) => !v || isKnownTimeZone(v)),
+    company_country: text.optional(ONBOARDING_LIMITS.locationTextMax),
+    company_country_code: text.optional(8),
+    company_province: text.optional(ONBOARDING_LIMITS.locationTextMax),
+    company_city: text.optional(ONBOARDING_LIMITS.locationTextMax),
     company_latitude: coordinate(90),
     company_longitude: coordinate(180),
   });

@@ -1,0 +1,90 @@
+/**
+ * Refresh tokens: opaque, stored as SHA-256, rotated on every use inside a family. Presenting a token that was
+ * already rotated means it leaked (or was replayed from a URL): the whole family is revoked.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { Tables } from '../../../db/schema';
+import { hashSecret, newFamilyId, newSecret } from '../secrets';
+import type { RefreshTokensTable } from '../tables';
+import '../tables';
+
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+
+export interface RefreshSubject {
+  subject: 'user' | 'employee';
+  userId: number | null;
+  employeeAccountId: number | null;
+  companyId: number | null;
+  role: string | null;
+}
+
+export async function storeRefreshToken(
+  db: Kysely<Tables>,
+  owner: RefreshSubject,
+  options: { familyId?: string; remember: boolean; expiresAt: Date },
+): Promise<string> {
+  const token = newSecret();
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      family_id: options.familyId ?? newFamilyId(),
+      token_hash: hashSecret(token),
+      subject: owner.subject,
+      user_id: owner.userId,
+      employee_account_id: owner.employeeAccountId,
+      company_id: owner.companyId,
+      role: owner.role,
+      remember: options.remember,
+      expires_at: options.expiresAt,
+    })
+    .execute();
+  return token;
+}
+
+export type RotationResult =
+  | { status: 'ok'; row: RefreshTokenRow }
+  | { status: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/** Marks the presented token used (once) and returns its row; detects reuse and revokes the family then. */
+export async function useRefreshToken(db: Kysely<Tables>, token: string, now: Date): Promise<RotationResult> {
+  const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashSecret(token)).executeTakeFirst();
+  if (!row) return { status: 'unknown' };
+  if (row.revoked_at !== null) return { status: 'revoked' };
+  if (row.used_at !== null) {
+    await revokeFamily(db, row.family_id, now);
+    return { status: 'reused' };
+  }
+  if (row.expires_at.getTime() <= now.getTime()) return { status: 'expired' };
+  const claimed = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    // Another request rotated it a moment ago: the same token was presented twice.
+    await revokeFamily(db, row.family_id, now);
+    return { status: 'reused' };
+  }
+  return { status: 'ok', row };
+}
+
+export async function revokeFamily(db: Kysely<Tables>, familyId: string, now: Date): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+}
+
+/** After a password change every session of that account ends. */
+export async function revokeUserTokens(db: Kysely<Tables>, userId: number, now: Date): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeEmployeeTokens(db: Kysely<Tables>, companyId: number, accountId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('company_id', '=', companyId)
+    .where('employee_account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
