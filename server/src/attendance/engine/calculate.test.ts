@@ -455,6 +455,31 @@ describe('missing punches, thresholds, bounds', () => {
     expect(codes(r)).toContain('manual_punch');
   });
 
+  test('a punch outside the geofence raises an exception when used', () => {
+    const ps = punches(D, ['08:58', '18:00']);
+    ps[0] = { ...ps[0], outsideGeofence: true };
+    const r = run({ punches: ps });
+    expect(r.exceptions).toContainEqual({ code: 'outside_geofence', timetableId: 'DAY', punchId: 'P1' });
+  });
+
+  test('group schedule applies between employee and department schedules', () => {
+    const r = run({
+      employee: { groupId: 'G1' },
+      extraConfig: {
+        schedules: [
+          { id: 'GS', level: 'group', targetId: 'G1', shiftId: 'S-N', startDate: '2020-01-01' },
+          { id: 'DS', level: 'department', targetId: 'DEP', shiftId: 'S-DAY', startDate: '2020-01-01' },
+        ],
+        shifts: [
+          { id: 'S-N', cycle: 'day', length: 1, slots: { 0: ['NIGHT'] } },
+          { id: 'S-DAY', cycle: 'day', length: 1, slots: { 0: ['DAY'] } },
+        ],
+      },
+    });
+    expect(r.instances.map((i) => i.timetableId)).toEqual(['NIGHT']);
+    expect(traceOf(r, 'schedule.group')).toHaveLength(1);
+  });
+
   test('voided and access-only punches are ignored', () => {
     const ps = punches(D, ['08:58', '18:00', '18:30']);
     ps[1] = { ...ps[1], voided: true };
@@ -571,6 +596,17 @@ describe('unscheduled and rest days', () => {
     const d1 = run({ date: addDays(D, 1), shift: REST_EVERY_DAY, punches: ps });
     expect(d1.groups).toHaveLength(0);
     expect(d1.status).toBe('rest_day');
+  });
+
+  test('work-date options for overnight unscheduled work: last punch, most minutes, split at midnight', () => {
+    const ps = punches(D, ['20:00', '+1 06:00']);
+    const on = (mode: 'last_punch' | 'most_minutes' | 'split_at_midnight', date: string) =>
+      run({ date, shift: REST_EVERY_DAY, rule: { unscheduledWorkDate: mode }, punches: ps }).totals.restDayWorked;
+    expect([on('last_punch', D), on('last_punch', addDays(D, 1))]).toEqual([0, 600]);
+    expect([on('most_minutes', D), on('most_minutes', addDays(D, 1))]).toEqual([0, 600]);
+    expect([on('split_at_midnight', D), on('split_at_midnight', addDays(D, 1))]).toEqual([240, 360]);
+    const d1 = run({ date: addDays(D, 1), shift: REST_EVERY_DAY, rule: { unscheduledWorkDate: 'split_at_midnight' }, punches: ps });
+    expect(d1.groups[0].punchIds).toEqual(['P2']);
   });
 
   test('a gap ≥ new_day_gap after a clock-out starts a new group', () => {

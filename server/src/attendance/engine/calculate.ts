@@ -16,7 +16,6 @@ import {
   timetableOn as timetableOnI,
 } from './config';
 import type { ApprovedRequest, EngineConfig, Employee, LocalDate, Punch, PunchState, RoundMode, RuleSettings } from './model';
-import { comparePunches } from './punches';
 import type {
   AttendanceException,
   ClockSource,
@@ -823,7 +822,7 @@ function computeInstance(ctx: Ctx, inst: Inst, extra: InstExtra): InstanceResult
 
   // ---- clock-in / clock-out with missing-punch actions
   let ciT: number | null = null;
-  let ciRaw: P | null = sel.ci;
+  const ciRaw: P | null = sel.ci;
   let ciSource: ClockSource = 'punch';
   let coT: number | null = null;
   let coRaw: P | null = sel.co;
@@ -1684,27 +1683,31 @@ export function calculateDay(input: DayInput): DayResult {
       }
     }
     const kind: GroupResult['kind'] = isHoliday ? 'holiday' : planD.rest ? 'rest_day' : 'unscheduled';
+    const split = rule.unscheduledWorkDate === 'split_at_midnight';
     for (const g of groupPunches(ctx, anchor > 0 ? free.slice(anchor) : free)) {
-      if (g.day !== day) continue;
+      if (!split && g.day !== day) continue;
       const first = g.ps[0];
       const last = g.ps[g.ps.length - 1];
       const span = last.t - first.t;
-      let worked = span;
-      if (rule.pairing === 'pairs') {
-        worked = 0;
-        for (let i = 0; i + 1 < g.ps.length; i += 2) worked += g.ps[i + 1].t - g.ps[i].t;
-      }
+      const ivs: Iv[] = [];
+      if (rule.pairing === 'pairs') for (let i = 0; i + 1 < g.ps.length; i += 2) ivs.push([g.ps[i].t, g.ps[i + 1].t]);
+      else ivs.push([first.t, last.t]);
+      let worked = split ? overlapSet(dayStart, nextStart, ivs) : length(ivs);
+      const own = g.day === day;
+      if (split && !own && worked === 0) continue;
       let ded = 0;
-      if (rule.unscheduledBreak && span >= rule.unscheduledBreak.trigger) ded = Math.min(rule.unscheduledBreak.minutes, worked);
+      if (own && rule.unscheduledBreak && span >= rule.unscheduledBreak.trigger) ded = Math.min(rule.unscheduledBreak.minutes, worked);
       worked -= ded;
-      const missingOut = g.ps.length === 1 || (rule.pairing === 'pairs' && g.ps.length % 2 === 1);
+      const missingOut = own && (g.ps.length === 1 || (rule.pairing === 'pairs' && g.ps.length % 2 === 1));
       if (missingOut) {
         worked = 0;
         ded = 0;
         ctx.exceptions.push({ code: 'missing_out', punchId: first.id });
       }
-      result.groups.push({ kind, first: first.ms, last: last.ms, punchIds: g.ps.map((p) => p.id), worked, breakDeducted: ded, missingOut });
-      extra.otIvs.push([first.t, last.t]);
+      // split at midnight: each date lists only its own punches, so every punch is used once
+      const ids = split ? g.ps.filter((p) => localDayOf(p) === day).map((p) => p.id) : g.ps.map((p) => p.id);
+      result.groups.push({ kind, first: first.ms, last: last.ms, punchIds: ids, worked, breakDeducted: ded, missingOut });
+      extra.otIvs.push([Math.max(first.t, split ? dayStart : first.t), Math.min(last.t, split ? nextStart : last.t)]);
       tr(ctx, 'unscheduled.group', { first: fmtP(ctx, first), last: fmtP(ctx, last), punches: g.ps.length, minutes: worked, breaks: ded });
     }
   }

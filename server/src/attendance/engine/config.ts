@@ -15,7 +15,6 @@ import type {
   RuleSettings,
   ScheduleAssignment,
   Shift,
-  Timetable,
 } from './model';
 import { parseDate, parseTime } from './time';
 

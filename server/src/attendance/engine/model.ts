@@ -97,7 +97,8 @@ export interface RuleSettings {
   newDayGap: number;
   /** unscheduled grouping: maximal span of a group */
   maxShiftSpan: number;
-  unscheduledWorkDate: 'first_punch' | 'last_punch' | 'most_minutes';
+  /** work date of an unscheduled group; 'split_at_midnight' gives each date its own minutes */
+  unscheduledWorkDate: 'first_punch' | 'last_punch' | 'most_minutes' | 'split_at_midnight';
   unscheduledBreak: UnscheduledBreak | null;
   classifyByCalendarMinute: boolean;
   /** §4.12 #9 single boundary punch tolerance (minutes either side of the cut point) */

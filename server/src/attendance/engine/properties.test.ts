@@ -23,7 +23,7 @@ const SCENARIOS: Array<{ shift: Shift; timetables: Timetable[]; date: string }> 
   { shift: { id: 'S', cycle: 'day', length: 1, slots: { 0: ['NIGHT'] } }, timetables: [], date: '2022-04-02' },
   { shift: { id: 'S', cycle: 'day', length: 1, slots: { 0: ['NIGHT'] } }, timetables: [], date: '2015-11-07' },
 ];
-const RULES = [{}, { pairing: 'pairs' as const }, { pairing: 'state_based' as const }, { rounding: { interval: 15, inMode: 'up' as const, outMode: 'down' as const } }, { lateToAbsent: 60 }];
+const RULES = [{}, { pairing: 'pairs' as const }, { pairing: 'state_based' as const }, { rounding: { interval: 15, inMode: 'up' as const, outMode: 'down' as const } }, { lateToAbsent: 60 }, { unscheduledWorkDate: 'split_at_midnight' as const }, { unscheduledWorkDate: 'most_minutes' as const }];
 
 interface Case {
   scenario: number;
