@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { API_CLIENT_INSTANCE_ID, apiClient } from '@timekeep/api-client';
+import { toastQueue, useAppServices, useDialog } from '@timekeep/ui';
 import { CONTRACT_MAJOR, REMOTE_NAMES, type RemoteAppProps } from '@timekeep/contracts';
 import { forgetRemoteApp } from '../federation/load-remote-app';
 import { THEME_MODE_STORAGE_KEY } from '../theme/theme-mode-storage';
-import { renderShell, TEST_REGION } from '../test/render-shell';
+import { manifestOf, renderShell, TEST_REGION } from '../test/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -19,11 +20,26 @@ function PersonnelApp({ basePath }: RemoteAppProps) {
   return <p>personnel remote at {basePath}</p>;
 }
 
+/** A remote page using what the shared widgets need from the shell. */
+function WidgetUsingApp() {
+  const services = useAppServices();
+  const dialog = useDialog();
+  return (
+    <>
+      <p>maps key {services.maps?.apiKey ?? 'none'}</p>
+      <button onClick={() => services.warn?.('Invalid location')}>warn</button>
+      <button onClick={() => void dialog.confirm({ title: 'Delete it?' })}>ask</button>
+    </>
+  );
+}
+
 function serveRemotes() {
   const table: Record<string, unknown> = {
     'onboarding/App': { default: OnboardingApp },
     'onboarding/manifest': { default: { remote: 'onboarding', contract: CONTRACT_MAJOR, version: '1.0.0', namespaces: ['oauth'] } },
     'personnel/App': { default: PersonnelApp },
+    'attendance/App': { default: WidgetUsingApp },
+    'attendance/manifest': { default: { remote: 'attendance', contract: CONTRACT_MAJOR, version: '1.0.0', namespaces: ['att'] } },
     'personnel/manifest': { default: { remote: 'personnel', contract: CONTRACT_MAJOR, version: '1.0.0', namespaces: ['per'] } },
   };
   jest.mocked(loadRemote).mockImplementation((id: string) =>
@@ -129,6 +145,25 @@ describe('routes (SPEC §2)', () => {
     expect(await screen.findByText('The application configuration could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('widget services for remotes', () => {
+  it('gives remote pages the app provider (maps settings from the server, warnings as toasts) and the dialog host', async () => {
+    signIn();
+    toastQueue.clear();
+    renderShell({
+      path: '/att/shift',
+      manifest: { ok: true, manifest: manifestOf(['attendance']) },
+      config: { maps: { apiKey: 'maps-key-from-server' } },
+    });
+    expect(await screen.findByText('maps key maps-key-from-server')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('warn'));
+    expect(await screen.findByText('Invalid location')).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveAttribute('data-toast-type', 'warning');
+    fireEvent.click(screen.getByText('ask'));
+    expect(await screen.findByText('Delete it?')).toBeInTheDocument();
+    act(() => toastQueue.clear());
   });
 });
 

@@ -10,8 +10,11 @@ import { RegionGate } from '../region/RegionGate';
 import { AppRoutes } from '../routing/AppRoutes';
 import { ShellThemeProvider } from '../theme/ShellThemeProvider';
 import { ApiClientNavigation } from './ApiClientNavigation';
+import { loadPublicConfig, type PublicConfig } from './public-config';
+import { WidgetServicesProvider } from './WidgetServicesProvider';
 
 const loadRegionWithApiClient = (): Promise<Region | null> => identifyRegion(apiClient);
+const loadPublicConfigWithApiClient = (): Promise<PublicConfig> => loadPublicConfig(apiClient);
 
 export interface ShellAppProps {
   i18n: I18nInstance;
@@ -19,13 +22,20 @@ export interface ShellAppProps {
   loadRegion?: () => Promise<Region | null>;
   /** Deploy manifest lookup; `/deploy/remotes.json` by default. */
   loadManifest?: () => Promise<ManifestLoadResult>;
+  /** Public server settings (maps); `GET /web/api/v2/public_config/` by default. */
+  loadConfig?: () => Promise<PublicConfig>;
 }
 
 /**
  * The whole shell (SPEC §4 App start): translations are ready before this renders; then the region, with a
  * progress indicator; then the routes, while the deploy manifest loads for the remote routes.
  */
-export function ShellApp({ i18n, loadRegion = loadRegionWithApiClient, loadManifest = loadDeployManifest }: ShellAppProps) {
+export function ShellApp({
+  i18n,
+  loadRegion = loadRegionWithApiClient,
+  loadManifest = loadDeployManifest,
+  loadConfig = loadPublicConfigWithApiClient,
+}: ShellAppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ShellThemeProvider>
@@ -33,9 +43,11 @@ export function ShellApp({ i18n, loadRegion = loadRegionWithApiClient, loadManif
         <BrowserRouter>
           <ApiClientNavigation />
           <RegionGate load={loadRegion}>
-            <DeployManifestProvider load={loadManifest}>
-              <AppRoutes />
-            </DeployManifestProvider>
+            <WidgetServicesProvider loadConfig={loadConfig}>
+              <DeployManifestProvider load={loadManifest}>
+                <AppRoutes />
+              </DeployManifestProvider>
+            </WidgetServicesProvider>
           </RegionGate>
         </BrowserRouter>
       </ShellThemeProvider>

@@ -4,6 +4,7 @@ import type { DeployManifest, RemoteName } from '@timekeep/contracts';
 import { createTestI18n } from '@timekeep/i18n/testing';
 import type { Region } from '@timekeep/ui';
 import { ShellApp } from '../app/ShellApp';
+import type { PublicConfig } from '../app/public-config';
 import type { ManifestLoadResult } from '../federation/deploy-manifest-loader';
 
 // The whole shell (antd, a menu of every page, lazy pages) takes a moment to mount in jsdom.
@@ -43,10 +44,11 @@ export interface RenderShellOptions {
   /** null: region identification fails. */
   region?: Region | null;
   manifest?: ManifestLoadResult;
+  config?: PublicConfig;
 }
 
 /** The real shell (BrowserRouter and all) at `path`, with region and deploy manifest answered by the test. */
-export function renderShell({ path, language = 'en', region = TEST_REGION, manifest }: RenderShellOptions): RenderResult & {
+export function renderShell({ path, language = 'en', region = TEST_REGION, manifest, config = {} }: RenderShellOptions): RenderResult & {
   loadRegion: jest.Mock;
   loadManifest: jest.Mock;
 } {
@@ -54,6 +56,7 @@ export function renderShell({ path, language = 'en', region = TEST_REGION, manif
   const i18n = createTestI18n(language, { react: initReactI18next });
   const loadRegion = jest.fn(() => Promise.resolve(region));
   const loadManifest = jest.fn(() => Promise.resolve(manifest ?? { ok: true as const, manifest: manifestOf(['onboarding', 'personnel']) }));
-  const result = render(<ShellApp i18n={i18n} loadRegion={loadRegion} loadManifest={loadManifest} />);
+  const loadConfig = jest.fn(() => Promise.resolve(config));
+  const result = render(<ShellApp i18n={i18n} loadRegion={loadRegion} loadManifest={loadManifest} loadConfig={loadConfig} />);
   return { ...result, loadRegion, loadManifest };
 }
