@@ -3,10 +3,12 @@ import { healthModule } from './health';
 import type { ServerModule } from './module';
 import { oauthModule } from './oauth';
 import { personnelModule } from './personnel';
+import { vendorModule } from './vendor';
 import { publicConfigModule } from './public-config';
 import { regionModule } from './region';
 
 /** Every server area, mounted in this order. One line per module. */
 export const MODULES: ServerModule[] = [healthModule, regionModule, publicConfigModule, devMailboxModule];
 MODULES.push(personnelModule);
+MODULES.push(vendorModule);
 MODULES.push(oauthModule);

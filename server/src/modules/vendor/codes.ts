@@ -1,0 +1,29 @@
+/** Vendor response codes (translated in the `api` namespace). */
+export const VENDOR_CODES = {
+  ok: 'ZVEN0000',
+  providerTimeout: 'ZVEN0001',
+  providerFailed: 'ZVEN0002',
+  notConfigured: 'ZVEN0003',
+} as const;
+
+/**
+ * `data.status` of a payment return (SPEC §4 Payment status). The first seven are the SPEC's; PENDING,
+ * NOT_APPROVED and AMOUNT_MISMATCH are honest answers for states the SPEC does not name (clients show them as
+ * an unknown result, which is an error).
+ */
+export type PaymentResultStatus =
+  | 'ORDER_NOT_FOUND'
+  | 'INVALID_PAYER'
+  | 'ORDER_PAID'
+  | 'PAID'
+  | 'CANCELLED'
+  | 'DECLINED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'NOT_APPROVED'
+  | 'AMOUNT_MISMATCH';
+
+/** What an order ends as once its provider has settled it. */
+export type SettledStatus = 'PAID' | 'CANCELLED' | 'DECLINED' | 'FAILED';
+export type OrderStatus = 'PENDING' | SettledStatus;
+export type PaymentProvider = 'telr' | 'paypal';
