@@ -80,7 +80,8 @@ export { MapLocationDialog, AuthFailurePanel } from './map/MapLocationDialog';
 export type { MapLocationDialogProps } from './map/MapLocationDialog';
 export { LocationField } from './map/LocationField';
 export type { LocationFieldProps } from './map/LocationField';
-export { createMapsLoader, getMapsLoader, useMapsStatus, mapsScriptUrl, DEFAULT_MAPS_SCRIPT_BASE } from './map/mapsLoader';
+export { createMapsLoader, getMapsLoader, useMapsStatus, mapsScriptUrl } from './map/mapsLoader';
+export { resolveMapsUrls, GOOGLE_MAPS_ORIGIN } from './map/mapsUrls';
 export type { MapsLoader, MapsLoaderStatus, MapsScriptOptions } from './map/mapsLoader';
 export {
   addressFromComponents,
@@ -93,7 +94,6 @@ export {
   WORLD_CENTER,
   GEOLOCATION_TIMEOUT_MS,
   AUTOCOMPLETE_DEBOUNCE_MS,
-  DEFAULT_TIME_ZONE_URL,
 } from './map/placeModel';
 export type { SelectedPlace, LatLngLiteral } from './map/placeModel';
 export { WidgetGallery } from '../gallery/WidgetGallery';

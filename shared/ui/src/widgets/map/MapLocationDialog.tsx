@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices, type MapsConfig } from '../providers/AppProvider';
 import { useWarn } from '../hooks/useWarn';
 import { getMapsLoader, useMapsStatus, type MapsLoader } from './mapsLoader';
+import { resolveMapsUrls } from './mapsUrls';
 import {
   addressFromComponents,
   AUTOCOMPLETE_DEBOUNCE_MS,
   currentPosition,
-  DEFAULT_TIME_ZONE_URL,
   fetchTimeZone,
   GEOLOCATION_TIMEOUT_MS,
   MAP_HEIGHT,
@@ -126,7 +126,9 @@ export function MapLocationDialog({ open, position, onConfirm, onClose, maps, lo
 
   const toSelectedPlace = async (result: PlaceLike, fallback: LatLngLiteral): Promise<SelectedPlace> => {
     const location = result.geometry?.location?.toJSON() ?? fallback;
-    const timezone = config ? await fetchTimeZone(config.timeZoneUrl ?? DEFAULT_TIME_ZONE_URL, config.apiKey, location) : '';
+    const timezone = config
+      ? await fetchTimeZone(resolveMapsUrls(config.scriptBaseUrl, config.timeZoneUrl).timeZone, config.apiKey, location)
+      : '';
     return {
       description: result.formatted_address ?? '',
       geometry: { location, viewport: result.geometry?.viewport?.toJSON() },

@@ -1,23 +1,24 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { resolveMapsUrls } from './mapsUrls';
 
 /** SPEC §4 maps loader statuses. */
 export type MapsLoaderStatus = 'NOT_LOADED' | 'LOADING' | 'LOADED' | 'FAILED' | 'AUTH_FAILURE';
 
-export const DEFAULT_MAPS_SCRIPT_BASE = 'https://maps.googleapis.com/maps/api/js';
 const CALLBACK_NAME = '__timekeepMapsLoaded';
 
 export interface MapsScriptOptions {
   apiKey: string;
-  /** Base URL of the script (default Google's); e2e and tests point it at a local fake. */
+  /** Maps origin (MAPS_BASE_URL) or full script URL (default Google's); e2e and tests point it at a local fake. */
   scriptBaseUrl?: string;
   /** UI language, so Google's own texts and geocoding results use it. */
   language?: string;
 }
 
-export function mapsScriptUrl({ apiKey, scriptBaseUrl = DEFAULT_MAPS_SCRIPT_BASE, language }: MapsScriptOptions): string {
+export function mapsScriptUrl({ apiKey, scriptBaseUrl, language }: MapsScriptOptions): string {
+  const script = resolveMapsUrls(scriptBaseUrl).script;
   const params = new URLSearchParams({ key: apiKey, libraries: 'places', callback: CALLBACK_NAME, loading: 'async' });
   if (language) params.set('language', language);
-  return `${scriptBaseUrl}${scriptBaseUrl.includes('?') ? '&' : '?'}${params.toString()}`;
+  return `${script}${script.includes('?') ? '&' : '?'}${params.toString()}`;
 }
 
 type Listener = () => void;

@@ -34,7 +34,6 @@ export const WORLD_CENTER: LatLngLiteral = { lat: 16.7, lng: 20.0 };
 export const GEOLOCATION_TIMEOUT_MS = 1000;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 export const PLACE_DETAIL_FIELDS = ['geometry', 'name', 'formatted_address', 'address_components'];
-export const DEFAULT_TIME_ZONE_URL = 'https://maps.googleapis.com/maps/api/timezone/json';
 
 export interface AddressComponentLike {
   long_name: string;

@@ -7,9 +7,12 @@ export type WidgetQuery = Record<string, WidgetQueryValue>;
 /** Google Maps settings from server configuration (`GET /web/api/v2/public_config/`), never from the bundle. */
 export interface MapsConfig {
   apiKey: string;
-  /** Base URL of the Maps JS script (default Google); e2e points it at a local fake. */
+  /**
+   * Maps origin (the server's `maps_base_url`, default `https://maps.googleapis.com`): the script is loaded from
+   * `{origin}/maps/api/js` and time zones from `{origin}/maps/api/timezone/json`. A full script URL also works.
+   */
   scriptBaseUrl?: string;
-  /** Time-zone service endpoint (default Google's); e2e points it at a local fake. */
+  /** Time-zone endpoint, when it does not sit beside the script. */
   timeZoneUrl?: string;
 }
 
