@@ -375,10 +375,11 @@ function planCache(ctx: Ctx): Map<number, Plan> {
   return m;
 }
 
-function resolvePlan(ctx: Ctx, day: number, rule: RuleSettings): Plan {
+function resolvePlan(ctx: Ctx, day: number): Plan {
   const cache = ctx.plans;
   const hit = cache.get(day);
   if (hit) return hit;
+  const rule = day === ctx.day ? ctx.rule : resolveRule(ctx.c, ctx.emp.departmentId, day).settings;
   const plan = resolvePlanUncached(ctx, day, rule);
   cache.set(day, plan);
   return plan;
@@ -1549,16 +1550,16 @@ export function calculateDay(input: DayInput): DayResult {
 
 
   // ---- plans and instances (§4.3, §4.4)
-  let planD = resolvePlan(ctx, day, rule);
-  const planPrev = resolvePlan(ctx, day - 1, resolveRule(c, emp.departmentId, day - 1).settings);
-  const planNext = resolvePlan(ctx, day + 1, resolveRule(c, emp.departmentId, day + 1).settings);
+  let planD = resolvePlan(ctx, day);
+  const planPrev = resolvePlan(ctx, day - 1);
+  const planNext = resolvePlan(ctx, day + 1);
   traceSchedule(ctx, planD);
   const dHasTimetables = planD.timetables.length > 0 || (planD.auto !== null && planD.auto.length > 0);
   const plans = dHasTimetables
     ? [planPrev, planD, planNext]
     : [
-        resolvePlan(ctx, day - 3, resolveRule(c, emp.departmentId, day - 3).settings),
-        resolvePlan(ctx, day - 2, resolveRule(c, emp.departmentId, day - 2).settings),
+        resolvePlan(ctx, day - 3),
+        resolvePlan(ctx, day - 2),
         planPrev,
         planD,
         planNext,
