@@ -9,6 +9,10 @@
  * In Node, `require()` it to serve the time-zone endpoint:
  *   const { timeZoneResponse } = require('./google-maps-fake.js');
  *   timeZoneResponse(new URL(req.url, 'http://x').searchParams) // → { status: 'OK', timeZoneId: 'America/Mexico_City' }
+ * or let it answer both Google paths on a plain node:http server (set the app's MAPS_BASE_URL to that server):
+ *   http.createServer((req, res) => require('./google-maps-fake.js').handle(req, res) || notFound(res))
+ *     GET /maps/api/js?key=…&callback=…     → this script
+ *     GET /maps/api/timezone/json?key=…&location=lat,lng&timestamp=…  → Time Zone API JSON
  *
  * Places can be replaced before the script loads with `window.__GOOGLE_MAPS_FAKE_PLACES__ = [...]`.
  */
@@ -352,5 +356,24 @@
     setTimeout(fire, 0);
   }
 
-  return { install: install, timeZoneResponse: timeZoneResponse, DEFAULT_PLACES: DEFAULT_PLACES };
+  /** node:http handler for Google's two paths; returns false for any other request. */
+  function handle(req, res) {
+    var url = new URL(req.url, 'http://fake.local');
+    var cors = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' };
+    if (url.pathname === '/maps/api/js') {
+      // Evaluated in Node only; `__filename` is this file.
+      var source = require('fs').readFileSync(__filename, 'utf8');
+      res.writeHead(200, Object.assign({ 'Content-Type': 'text/javascript; charset=utf-8' }, cors));
+      res.end(source);
+      return true;
+    }
+    if (url.pathname === '/maps/api/timezone/json') {
+      res.writeHead(200, Object.assign({ 'Content-Type': 'application/json; charset=utf-8' }, cors));
+      res.end(JSON.stringify(timeZoneResponse(url.searchParams)));
+      return true;
+    }
+    return false;
+  }
+
+  return { install: install, timeZoneResponse: timeZoneResponse, handle: handle, DEFAULT_PLACES: DEFAULT_PLACES };
 });
