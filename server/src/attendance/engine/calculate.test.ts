@@ -745,6 +745,12 @@ describe('shift cycles and schedule resolution', () => {
     expect(traceOf(def, 'schedule.default_shift')).toHaveLength(1);
   });
 
+  test('overlapping timetables in one slot are rejected as a configuration error (§4.4)', () => {
+    expect(() => run({ timetables: [tt('X', '08:00', 480), tt('Y', '15:00', 240)], dates: { [D]: ['X', 'Y'] } })).toThrow(/overlap/);
+    expect(() => run({ shift: { id: 'S-X', cycle: 'day', length: 1, slots: { 0: ['DAY', 'NIGHT'] } } })).not.toThrow();
+    expect(() => run({ timetables: [{ ...DAY, inAfter: 400, outBefore: 300 }] })).toThrow(/windows overlap/);
+  });
+
   test('effective-dated department rule and timetable versions', () => {
     const ps = punches(D, ['09:06', '18:00']);
     const r = run({ extraConfig: { departmentRules: [{ id: 'DR', departmentId: 'DEP', validFrom: D, lateMode: 'after_grace' }] }, punches: ps });

@@ -290,6 +290,23 @@ export function compileConfig(config: EngineConfig): CompiledConfig {
       autoShift: s.autoShift && s.autoShift.length > 0 ? s.autoShift : null,
     });
   }
+  // §4.4: instances of one day whose scheduled intervals overlap are a configuration error
+  const checkSlot = (what: string, ids: readonly string[]) => {
+    const ivs: Array<[number, number, string]> = [];
+    for (const id of ids) {
+      for (const v of timetables.get(id) ?? []) {
+        if (v.kind === 'normal') ivs.push([v.startMin, v.startMin + v.duration, id]);
+      }
+    }
+    ivs.sort((a, b) => a[0] - b[0]);
+    for (let i = 1; i < ivs.length; i++) {
+      if (ivs[i][0] < ivs[i - 1][1] && ivs[i][2] !== ivs[i - 1][2]) {
+        throw new RangeError(`${what}: timetables ${ivs[i - 1][2]} and ${ivs[i][2]} overlap`);
+      }
+    }
+  };
+  for (const s of config.shifts ?? []) for (const [slot, ids] of Object.entries(s.slots)) checkSlot(`shift ${s.id} slot ${slot}`, ids);
+  for (const t of config.temporarySchedules ?? []) checkSlot(`temporary schedule ${t.id}`, t.timetableIds);
   const schedules = new Map<string, Map<string, CSchedule[]>>();
   for (const a of config.schedules ?? ([] as ScheduleAssignment[])) {
     let lm = schedules.get(a.level);
