@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a bare environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.baseDomain).toBe('localhost');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be an integer/],
+    [{ PORT: '70000' }, /PORT must be an integer from 0 to 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must use postgres:/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL must use smtp:/],
+    [{ BASE_DOMAIN: 'bad domain' }, /BASE_DOMAIN must be a host name/],
+    [{ TELR_TIMEOUT_MS: '5' }, /TELR_TIMEOUT_MS must be an integer from 100/],
+  ])('rejects %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads provider settings by their fixed names', () => {
+    const config = loadConfig({ TELR_BASE_URL: 'http://127.0.0.1:1/', TELR_STORE_ID: '42', TELR_AUTH_KEY: 'k', PAYPAL_CLIENT_ID: 'c', PAYPAL_CLIENT_SECRET: 's' });
+    expect(config.telr).toMatchObject({ baseUrl: 'http://127.0.0.1:1/', id: '42', secret: 'k' });
+    expect(config.paypal).toMatchObject({ id: 'c', secret: 's' });
+  });
+
+  it('builds the public URL from BASE_DOMAIN and PORT, and leaves out default ports', () => {
+    expect(loadConfig({ BASE_DOMAIN: 'timekeep.test', PORT: '9000' }).publicUrl).toBe('http://timekeep.test:9000');
+    expect(loadConfig({ BASE_DOMAIN: 'timekeep.test', PORT: '80' }).publicUrl).toBe('http://timekeep.test');
+  });
+});

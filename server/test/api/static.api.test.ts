@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../../src/app';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** Cache and CORS policy of what the browser loads besides the API (the deploy model depends on it). */
+describe('static serving', () => {
+  let t: TestApp;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const shellDir = path.join(t.dataDir, 'shell');
+    const releasesDir = path.join(t.dataDir, 'releases');
+    const localesDir = path.join(t.dataDir, 'locales');
+    fs.mkdirSync(shellDir, { recursive: true });
+    fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
+    fs.mkdirSync(path.join(releasesDir, 'mf', 'gps', '1.0.0'), { recursive: true });
+    fs.writeFileSync(path.join(releasesDir, 'mf', 'gps', '1.0.0', 'mf-manifest.json'), '{"id":"gps"}');
+    fs.writeFileSync(path.join(releasesDir, 'remotes.json'), '{"schema":1,"remotes":{}}');
+    fs.mkdirSync(path.join(localesDir, 'en'), { recursive: true });
+    fs.writeFileSync(path.join(localesDir, 'en', 'common.json'), '{"hello":"Hello"}');
+    app = await buildApp({ ...t.deps, config: { ...t.deps.config, shellDir, releasesDir, localesDir } }, { logger: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('never caches the deploy manifest and allows other origins', async () => {
+    const res = await app.inject('/deploy/remotes.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.json()).toEqual({ schema: 1, remotes: {} });
+  });
+
+  it('serves release folders as immutable with CORS', async () => {
+    const res = await app.inject('/mf/gps/1.0.0/mf-manifest.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('serves translations per language and namespace, and rejects odd names', async () => {
+    const res = await app.inject('/locales/en/common.json');
+    expect(res.json()).toEqual({ hello: 'Hello' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/locales/..%2f..%2fetc/passwd.json')).statusCode).toBe(404);
+    expect((await app.inject('/locales/en/missing.json')).statusCode).toBe(404);
+  });
+
+  it('serves the shell: index.html for page paths, never cached; hashed assets immutable', async () => {
+    const page = await app.inject('/att/shift?x=1');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject('/main.0123abcd.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing file or API path with 404 JSON, not the app', async () => {
+    for (const url of ['/missing.js', '/web/nothing/', '/iclock/unknown', '/mf/gps/9.9.9/remoteEntry.js']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/json/);
+    }
+  });
+});
