@@ -7,6 +7,7 @@ export { DEFAULT_RULE, compileConfig } from './config';
 export { normalizePunch, dedupePunches, punchLocalDay, comparePunches } from './punches';
 export type { RawPunch, NormalizeResult, DedupeResult } from './punches';
 export { dirtyKeys, dirtyOptionsFor } from './dirty';
+export { inputFingerprint } from './fingerprint';
 export type { Change, DirtyKey, DirtyKeys, DirtyOptions } from './dirty';
 export { TRACE_KEYS, renderTrace } from './trace';
 export type { TraceEntry, TraceKey, TraceParams } from './trace';

@@ -1,7 +1,7 @@
 import * as engine from './index';
 import { TRACE_KEYS, TRACE_MESSAGES_EN, renderTrace } from './index';
 import type { DayResult } from './result';
-import { D, DAY, LUNCH_PUNCHED, REST_EVERY_DAY, addDays, punches, run, tt } from './test-helpers';
+import { D, DAY, LUNCH_PUNCHED, REST_EVERY_DAY, addDays, makeConfig, makeEmployee, punches, run, tt } from './test-helpers';
 
 const FLEX = { id: 'FLEX', kind: 'flexible' as const, required: 480, flexBreak: 60, flexBreakTrigger: 360, minOt: 30, coreBand: { start: '10:00', end: '15:00' } };
 function sample(): DayResult[] {
@@ -55,6 +55,18 @@ describe('trace keys and English templates', () => {
     expect(lines).toContain('DAY: 40 min overtime before the shift (minimum 30)');
     expect(lines[lines.length - 1]).toBe('Day status: present');
     expect(renderTrace({ key: 'day.status', params: {} }, {})).toBe('day.status');
+  });
+
+  test('input fingerprint: stable across punch order, changes with any input', () => {
+    const base = { config: makeConfig(), employee: makeEmployee(), date: D, punches: punches(D, ['08:58', '18:00']), requests: [] };
+    const fp = engine.inputFingerprint(base);
+    expect(fp).toMatch(/^[0-9a-f]{16}$/);
+    expect(engine.inputFingerprint({ ...base, punches: [...base.punches].reverse() })).toBe(fp);
+    expect(engine.inputFingerprint({ ...base, config: makeConfig() })).toBe(fp);
+    expect(engine.inputFingerprint({ ...base, punches: punches(D, ['08:58', '18:01']) })).not.toBe(fp);
+    expect(engine.inputFingerprint({ ...base, date: addDays(D, 1) })).not.toBe(fp);
+    expect(engine.inputFingerprint({ ...base, config: makeConfig({ rule: { lateMode: 'after_grace' } }) })).not.toBe(fp);
+    expect(engine.inputFingerprint({ ...base, weekRegularBefore: 480 })).not.toBe(fp);
   });
 
   test('public API surface', () => {
