@@ -121,6 +121,13 @@ describe('routes (SPEC §2)', () => {
     expect(await screen.findByText('Unauthorized: You do not have permission to access this page.')).toBeInTheDocument();
   });
 
+  it('renders the widget gallery on /dev/widgets without a session', async () => {
+    renderShell({ path: '/dev/widgets' });
+    expect(await screen.findByTestId('widget-gallery', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Widget gallery' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dev/widgets');
+  });
+
   it('mounts an area remote at its base path inside the layout, with the menu built from the route table', async () => {
     signIn();
     renderShell({ path: '/team/employee' });

@@ -1,8 +1,14 @@
-import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { AppLoading } from './AppLoading';
 
-/** `/dev/widgets`: the shared widget gallery (public). */
+// The gallery shows every widget (grids, cropper, maps): fetched only when /dev/widgets is opened.
+const WidgetGallery = lazy(() => import('@timekeep/ui').then((m) => ({ default: m.WidgetGallery })));
+
+/** `/dev/widgets` (public): the shared widget gallery, with the maps settings the shell got from the server. */
 export function WidgetGalleryPage() {
-  const { t } = useTranslation('default');
-  return <Result status="info" title={t('devWidgets.title')} subTitle={t('devWidgets.unavailable')} />;
+  return (
+    <Suspense fallback={<AppLoading />}>
+      <WidgetGallery />
+    </Suspense>
+  );
 }
