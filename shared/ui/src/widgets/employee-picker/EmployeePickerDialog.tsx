@@ -169,9 +169,10 @@ export function EmployeePickerDialog({
       styles={{ body: { height: PICKER_BODY_HEIGHT, overflow: 'hidden' } }}
     >
       <div data-testid="employee-picker" aria-busy={optionsLoading || pageLoading || resolving} style={{ display: 'flex', gap: 12, height: '100%' }}>
-        <div style={{ flex: '0 0 22%', minWidth: 160, overflow: 'auto' }}>
+        <div style={{ flex: '0 0 24%', minWidth: 180, overflow: 'auto' }}>
           <Tabs
             size="small"
+            tabBarGutter={12}
             activeKey={tab}
             onChange={(key) => setTab(key as FilterKind)}
             items={FILTER_KINDS.map((kind) => ({
