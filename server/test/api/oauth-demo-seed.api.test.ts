@@ -1,0 +1,36 @@
+import { runSeeds } from '../../src/db/seed';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../src/modules/oauth/demo-seed';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { TEST_DB_KIND } from '../support/test-database';
+import { countRows, post } from './oauth-support';
+
+describe(`oauth demo seed on ${TEST_DB_KIND}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demoSeed: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('the documented demo admin signs in to the demo company', async () => {
+    const res = await post(t, 'sign_in', { username: DEMO_ACCOUNTS.adminEmail, password: DEMO_ACCOUNTS.adminPassword });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ company_domain: 'demo' });
+  });
+
+  it('the documented demo employee signs in with company demo', async () => {
+    const res = await post(t, 'employee_sign_in', { company: 'demo', username: DEMO_ACCOUNTS.employeeUsername, password: DEMO_ACCOUNTS.employeePassword });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('is idempotent and prints the credentials only when it creates them', async () => {
+    const counts = async () => ({ users: await countRows(t, 'users'), companies: await countRows(t, 'companies'), memberships: await countRows(t, 'memberships'), employees: await countRows(t, 'employee_accounts') });
+    const before = await counts();
+    const printed: string[] = [];
+    await seedDemoAccounts(t.deps, (line) => printed.push(line));
+    await runSeeds(t.deps, { demo: true });
+    expect(await counts()).toEqual(before);
+    expect(printed).toEqual([]);
+  });
+});
