@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import './messageChannelPolyfill';
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { App, ConfigProvider } from 'antd';
@@ -9,6 +9,9 @@ import en from '../../../../i18n/locales/en/common.json';
 import ar from '../../../../i18n/locales/ar/common.json';
 import { AppProvider, type WidgetServices } from '../providers/AppProvider';
 import { DialogProvider } from '../providers/DialogProvider';
+
+// antd popups and modals settle over a few frames; on a loaded CI runner 1 s (the default) is too tight.
+configure({ asyncUtilTimeout: 4000 });
 
 /** An i18next instance with the real `common` translations, so tests see the texts users see. */
 export function createTestI18n(lng: 'en' | 'ar' = 'en'): I18n {
