@@ -108,7 +108,7 @@ interface Plan {
   workOnHolidays: boolean;
   allDayLeave: string | null;
   /** scheduled instants per timetable (read-only once computed) */
-  geo: Map<CTimetable, { S: number; E: number; breaks: readonly BreakIv[] }>;
+  geo: Array<{ tt: CTimetable; S: number; E: number; breaks: readonly BreakIv[] }>;
 }
 
 interface BreakIv {
@@ -170,7 +170,7 @@ interface Ctx {
   hire: number;
   resign: number;
   requestsKey: object;
-  plans: Map<number, Plan>;
+  plans: PlanRing;
 }
 
 // ---------------------------------------------------------------- small helpers
@@ -362,26 +362,36 @@ const LEVELS = ['employee', 'group', 'department'] as const;
  * Plans depend only on the compiled config, the employee object, the requests array and the day;
  * they are memoised per those objects (inputs are treated as immutable, like the config).
  */
-const planCaches = new WeakMap<CompiledConfig, WeakMap<Employee, WeakMap<object, Map<number, Plan>>>>();
+const planCaches = new WeakMap<CompiledConfig, WeakMap<Employee, WeakMap<object, PlanRing>>>();
 const NO_REQUESTS: readonly ApprovedRequest[] = [];
+const RING = 8;
+const EMPTY_RING: PlanRing = { days: [], plans: [], next: 0 };
 
-function planCache(ctx: Ctx): Map<number, Plan> {
+/** the last few plans of one (config, employee, requests): enough for a pass over consecutive dates */
+interface PlanRing {
+  days: number[];
+  plans: Array<Plan | null>;
+  next: number;
+}
+
+function planCache(ctx: Ctx): PlanRing {
   let byEmp = planCaches.get(ctx.c);
   if (!byEmp) planCaches.set(ctx.c, (byEmp = new WeakMap()));
   let byReq = byEmp.get(ctx.emp);
   if (!byReq) byEmp.set(ctx.emp, (byReq = new WeakMap()));
   let m = byReq.get(ctx.requestsKey);
-  if (!m) byReq.set(ctx.requestsKey, (m = new Map()));
+  if (!m) byReq.set(ctx.requestsKey, (m = { days: new Array<number>(RING).fill(NaN), plans: new Array<Plan | null>(RING).fill(null), next: 0 }));
   return m;
 }
 
 function resolvePlan(ctx: Ctx, day: number): Plan {
-  const cache = ctx.plans;
-  const hit = cache.get(day);
-  if (hit) return hit;
+  const ring = ctx.plans;
+  for (let i = 0; i < RING; i++) if (ring.days[i] === day) return ring.plans[i] as Plan;
   const rule = day === ctx.day ? ctx.rule : resolveRule(ctx.c, ctx.emp.departmentId, day).settings;
   const plan = resolvePlanUncached(ctx, day, rule);
-  cache.set(day, plan);
+  ring.days[ring.next] = day;
+  ring.plans[ring.next] = plan;
+  ring.next = (ring.next + 1) % RING;
   return plan;
 }
 
@@ -399,7 +409,7 @@ function resolvePlanUncached(ctx: Ctx, day: number, rule: RuleSettings): Plan {
     holiday: holidayFor(c, emp, day),
     workOnHolidays: false,
     allDayLeave: null,
-    geo: new Map(),
+    geo: [],
   };
   for (const l of ctx.req.allDay) if (l.from <= day && day <= l.to) plan.allDayLeave = l.id;
   if (emp.attendanceEnabled === false) {
@@ -474,6 +484,34 @@ function applyShift(ctx: Ctx, plan: Plan, shiftId: string, start: number, day: n
 
 // ---------------------------------------------------------------- instances and windows (§4.4)
 
+/** scheduled instants depend only on the plan (memoised) and the timetable: computed once per plan */
+function geoOf(zone: string, plan: Plan, tt: CNormal): { S: number; E: number; breaks: readonly BreakIv[] } {
+  let geo = plan.geo.find((g) => g.tt === tt);
+  if (!geo) {
+    const day = plan.day;
+    const wallStart = day * MINUTES_PER_DAY + tt.startMin;
+    const gb: BreakIv[] = [];
+    for (const b of tt.breaks) {
+      let bw = day * MINUTES_PER_DAY + b.startMin;
+      if (b.startMin < tt.startMin) bw += MINUTES_PER_DAY;
+      const bs = wallInstant(zone, bw);
+      gb.push({ b, s: bs, e: bs + b.duration });
+    }
+    geo = { tt, S: wallInstant(zone, wallStart), E: wallInstant(zone, wallStart + tt.duration), breaks: gb };
+    plan.geo.push(geo);
+  }
+  return geo;
+}
+
+/** The widest window a neighbour's instance can have (partial leave only narrows it). */
+function reach(zone: string, plan: Plan, tt: CTimetable): Iv {
+  if (tt.kind === 'flexible') {
+    return [wallInstant(zone, plan.day * MINUTES_PER_DAY + tt.dayChange), wallInstant(zone, (plan.day + 1) * MINUTES_PER_DAY + tt.dayChange)];
+  }
+  const g = geoOf(zone, plan, tt);
+  return [g.S - tt.inBefore, g.E + tt.outAfter + 1];
+}
+
 function buildInstance(ctx: Ctx, plan: Plan, tt: CTimetable): Inst {
   const zone = ctx.zone;
   const day = plan.day;
@@ -509,20 +547,7 @@ function buildInstance(ctx: Ctx, plan: Plan, tt: CTimetable): Inst {
     collectLeave(ctx, inst);
     return inst;
   }
-  // scheduled instants depend only on the plan (memoised) and the timetable: computed once per plan
-  let geo = plan.geo.get(tt);
-  if (!geo) {
-    const wallStart = day * MINUTES_PER_DAY + tt.startMin;
-    const gb: BreakIv[] = [];
-    for (const b of tt.breaks) {
-      let bw = day * MINUTES_PER_DAY + b.startMin;
-      if (b.startMin < tt.startMin) bw += MINUTES_PER_DAY;
-      const bs = wallInstant(zone, bw);
-      gb.push({ b, s: bs, e: bs + b.duration });
-    }
-    geo = { S: wallInstant(zone, wallStart), E: wallInstant(zone, wallStart + tt.duration), breaks: gb };
-    plan.geo.set(tt, geo);
-  }
+  const geo = geoOf(zone, plan, tt);
   const S = geo.S;
   const E = geo.E;
   const breaks = geo.breaks;
@@ -767,7 +792,7 @@ function computeInstance(ctx: Ctx, inst: Inst, extra: InstExtra): InstanceResult
   }
   if (tt.kind === 'flexible') return computeFlex(ctx, inst, tt, extra);
   const sel = select(inst, rule);
-  const used = new Set<string>();
+  const used: string[] = [];
   const r = emptyInstance(inst, 'present', duty);
   r.leave = length(subtract(inst.S, inst.E, [])) - length(subtract(inst.S, inst.E, inst.leave));
   if (inst.leave.length > 0) {
@@ -790,8 +815,8 @@ function computeInstance(ctx: Ctx, inst: Inst, extra: InstExtra): InstanceResult
       }
       r.clockIn = clock(ci, sel.ci, 'punch');
       r.clockOut = clock(co, sel.co, 'punch');
-      used.add(sel.ci.id);
-      used.add(sel.co.id);
+      used.push(sel.ci.id);
+      used.push(sel.co.id);
       tr(ctx, 'punch.clock_in', { punchId: sel.ci.id, at: fmtP(ctx, sel.ci), timetable: tid });
       tr(ctx, 'punch.clock_out', { punchId: sel.co.id, at: fmtP(ctx, sel.co), timetable: tid });
       const span = Math.max(0, co - ci);
@@ -813,7 +838,7 @@ function computeInstance(ctx: Ctx, inst: Inst, extra: InstExtra): InstanceResult
       tr(ctx, 'holiday.worked', { timetable: tid, minutes: worked, span });
     } else if (sel.ci || sel.co) {
       const p = (sel.ci ?? sel.co) as P;
-      used.add(p.id);
+      used.push(p.id);
       ctx.exceptions.push({ code: sel.ci ? 'missing_out' : 'missing_in', timetableId: tid, punchId: p.id });
       tr(ctx, sel.ci ? 'clock_out.missing' : 'clock_in.missing', { timetable: tid, action: 'exception' });
     }
@@ -852,7 +877,7 @@ function computeInstance(ctx: Ctx, inst: Inst, extra: InstExtra): InstanceResult
   }
   if (ciRaw) {
     ciT = ciRaw.t;
-    used.add(ciRaw.id);
+    used.push(ciRaw.id);
     tr(ctx, 'punch.clock_in', { punchId: ciRaw.id, at: fmtP(ctx, ciRaw), timetable: tid });
   } else if (!tt.inRequired) {
     ciT = inst.s;
@@ -873,7 +898,7 @@ function computeInstance(ctx: Ctx, inst: Inst, extra: InstExtra): InstanceResult
     if (coSource === 'boundary') {
       tr(ctx, 'punch.boundary_shared', { punchId: coRaw.id, at: fmtP(ctx, coRaw), timetable: tid });
     } else {
-      used.add(coRaw.id);
+      used.push(coRaw.id);
       tr(ctx, 'punch.clock_out', { punchId: coRaw.id, at: fmtP(ctx, coRaw), timetable: tid });
     }
   } else if (!tt.outRequired) {
@@ -1032,8 +1057,8 @@ function computeInstance(ctx: Ctx, inst: Inst, extra: InstExtra): InstanceResult
           r.post += outside;
           tr(ctx, 'ot.post', { timetable: tid, minutes: outside, min: 0 });
         }
-        used.add(otIn.id);
-        used.add(p.id);
+        used.push(otIn.id);
+        used.push(p.id);
         otIn = null;
       }
     }
@@ -1109,9 +1134,9 @@ function computeInstance(ctx: Ctx, inst: Inst, extra: InstExtra): InstanceResult
   return r;
 }
 
-function finishUsed(ctx: Ctx, inst: Inst, r: InstanceResult, used: Set<string>): void {
+function finishUsed(ctx: Ctx, inst: Inst, r: InstanceResult, used: string[]): void {
   for (const p of inst.punches) {
-    if (used.has(p.id)) {
+    if (used.includes(p.id)) {
       r.usedPunchIds.push(p.id);
       if (p.manualRequestId) {
         ctx.exceptions.push({ code: 'manual_punch', timetableId: inst.tt.id, punchId: p.id });
@@ -1136,14 +1161,14 @@ interface BreakRes {
   otCredit: number;
 }
 
-function punchedBreak(ctx: Ctx, inst: Inst, br: BreakIv, sel: Selection, mode: RuleSettings['pairing'], used: Set<string>, tid: string, ov: number): BreakRes {
+function punchedBreak(ctx: Ctx, inst: Inst, br: BreakIv, sel: Selection, mode: RuleSettings['pairing'], used: string[], tid: string, ov: number): BreakRes {
   const b = br.b;
   const lo = br.s - b.margin;
   const hi = br.e + b.margin;
   let out: P | null = null;
   let back: P | null = null;
   for (const p of inst.punches) {
-    if (p === sel.ci || p === sel.co || p.t < lo || p.t > hi || used.has(p.id)) continue;
+    if (p === sel.ci || p === sel.co || p.t < lo || p.t > hi || used.includes(p.id)) continue;
     if (mode === 'state_based') {
       if (!out && p.state === 2) out = p;
       else if (out && !back && p.state === 3) back = p;
@@ -1158,8 +1183,8 @@ function punchedBreak(ctx: Ctx, inst: Inst, br: BreakIv, sel: Selection, mode: R
     }
     return { deduct: d, late: 0, otCredit: 0 };
   }
-  used.add(out.id);
-  used.add(back.id);
+  used.push(out.id);
+  used.push(back.id);
   tr(ctx, 'punch.break_out', { punchId: out.id, at: fmtP(ctx, out), break: b.id });
   tr(ctx, 'punch.break_in', { punchId: back.id, at: fmtP(ctx, back), break: b.id });
   const taken = back.t - out.t;
@@ -1187,12 +1212,12 @@ function punchedBreak(ctx: Ctx, inst: Inst, br: BreakIv, sel: Selection, mode: R
   return { deduct, late, otCredit };
 }
 
-function pairsWorked(ctx: Ctx, inst: Inst, tid: string, used: Set<string>): { worked: number; deducted: number; breakLate: number } {
+function pairsWorked(ctx: Ctx, inst: Inst, tid: string, used: string[]): { worked: number; deducted: number; breakLate: number } {
   const ps = inst.punches;
   const segs: Iv[] = [];
   for (let i = 0; i + 1 < ps.length; i += 2) {
-    used.add(ps[i].id);
-    used.add(ps[i + 1].id);
+    used.push(ps[i].id);
+    used.push(ps[i + 1].id);
     tr(ctx, 'punch.pair', { in: fmtP(ctx, ps[i]), out: fmtP(ctx, ps[i + 1]), timetable: tid });
     for (const iv of subtract(Math.max(ps[i].t, inst.s), Math.min(ps[i + 1].t, inst.e), inst.leave)) segs.push(iv);
   }
@@ -1239,7 +1264,7 @@ function pairsWorked(ctx: Ctx, inst: Inst, tid: string, used: Set<string>): { wo
 function computeFlex(ctx: Ctx, inst: Inst, tt: CFlex, extra: InstExtra): InstanceResult {
   const tid = tt.id;
   const r = emptyInstance(inst, 'present', tt.required);
-  const used = new Set<string>();
+  const used: string[] = [];
   const ps = inst.punches;
   if (ps.length === 0) {
     if (inst.holiday) r.status = 'holiday';
@@ -1255,7 +1280,7 @@ function computeFlex(ctx: Ctx, inst: Inst, tt: CFlex, extra: InstExtra): Instanc
   }
   const first = ps[0];
   const last = ps[ps.length - 1];
-  used.add(first.id);
+  used.push(first.id);
   tr(ctx, 'punch.clock_in', { punchId: first.id, at: fmtP(ctx, first), timetable: tid });
   r.clockIn = clock(first.t, first, 'punch');
   if (ps.length === 1 || (tt.pairs && ps.length % 2 === 1)) {
@@ -1267,7 +1292,7 @@ function computeFlex(ctx: Ctx, inst: Inst, tt: CFlex, extra: InstExtra): Instanc
     finishUsed(ctx, inst, r, used);
     return r;
   }
-  used.add(last.id);
+  used.push(last.id);
   tr(ctx, 'punch.clock_out', { punchId: last.id, at: fmtP(ctx, last), timetable: tid });
   r.clockOut = clock(last.t, last, 'punch');
   const span = last.t - first.t;
@@ -1275,8 +1300,8 @@ function computeFlex(ctx: Ctx, inst: Inst, tt: CFlex, extra: InstExtra): Instanc
   if (tt.pairs) {
     worked = 0;
     for (let i = 0; i + 1 < ps.length; i += 2) {
-      used.add(ps[i].id);
-      used.add(ps[i + 1].id);
+      used.push(ps[i].id);
+      used.push(ps[i + 1].id);
       worked += ps[i + 1].t - ps[i].t;
       tr(ctx, 'punch.pair', { in: fmtP(ctx, ps[i]), out: fmtP(ctx, ps[i + 1]), timetable: tid });
     }
@@ -1469,7 +1494,7 @@ export function calculateDay(input: DayInput): DayResult {
     hire: emp.hireDate ? parseDate(emp.hireDate) : -Infinity,
     resign: emp.resignationDate ? parseDate(emp.resignationDate) : Infinity,
     requestsKey: input.requests ?? NO_REQUESTS,
-    plans: new Map(),
+    plans: EMPTY_RING,
   };
   ctx.plans = planCache(ctx);
   tr(ctx, 'rule.resolved', { rule: ruleIds });
@@ -1583,7 +1608,21 @@ export function calculateDay(input: DayInput): DayResult {
       chooseAuto(ctx, plan, insts, isD);
       if (isD) planD = plan;
     }
+    if (!needAuto && dHasTimetables && (plan === planPrev || plan === planNext)) continue;
     for (const tt of plan.timetables) insts.push(buildInstance(ctx, plan, tt));
+  }
+  if (!needAuto && dHasTimetables) {
+    // neighbours matter only when their windows reach D's windows or D's calendar day
+    let from = dayStart;
+    let to = nextStart;
+    for (const x of insts) {
+      if (x.wS < from) from = x.wS;
+      if (x.wE > to) to = x.wE;
+    }
+    const before: Inst[] = [];
+    for (const tt of planPrev.timetables) if (reach(ctx.zone, planPrev, tt)[1] > from) before.push(buildInstance(ctx, planPrev, tt));
+    for (const tt of planNext.timetables) if (reach(ctx.zone, planNext, tt)[0] < to) insts.push(buildInstance(ctx, planNext, tt));
+    if (before.length > 0) insts.unshift(...before);
   }
   let ordered = true;
   for (let i = 0; i < insts.length; i++) {
