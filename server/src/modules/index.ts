@@ -4,6 +4,7 @@ import type { ServerModule } from './module';
 import { oauthModule } from './oauth';
 import { personnelModule } from './personnel';
 import { vendorModule } from './vendor';
+import { authFilesModule, deviceModule } from './device';
 import { publicConfigModule } from './public-config';
 import { regionModule } from './region';
 
@@ -11,4 +12,5 @@ import { regionModule } from './region';
 export const MODULES: ServerModule[] = [healthModule, regionModule, publicConfigModule, devMailboxModule];
 MODULES.push(personnelModule);
 MODULES.push(vendorModule);
+MODULES.push(deviceModule, authFilesModule);
 MODULES.push(oauthModule);

@@ -1,0 +1,43 @@
+/** Devices (SPEC §7 "Device and payment"): bio-photos now; terminals and their queues come with the protocol work. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerModule } from '../module';
+import { ApiError } from '../../http/api-error';
+import { GENERAL_CODES } from '@timekeep/contracts';
+import { registerBiophotoRoutes } from './biophoto-routes';
+import { companyOfFileName, filesRoot } from './stored-files';
+import './tables';
+
+export const deviceModule: ServerModule = {
+  name: 'device',
+  prefix: '/web/device/api/v2',
+  async register(app, deps) {
+    registerBiophotoRoutes(app, deps);
+  },
+};
+
+/** `GET /web/auth_files/<file name>`: stored images (see stored-files.ts for why the name is the key). */
+export const authFilesModule: ServerModule = {
+  name: 'auth-files',
+  prefix: '/web/auth_files',
+  async register(app, deps) {
+    app.get<{ Params: { '*': string } }>('/*', { schema: { tags: ['device'], summary: 'A stored image by its file name' } }, async (request, reply) => {
+      const fileName = request.params['*'];
+      const owner = companyOfFileName(fileName);
+      const notFound = new ApiError(404, GENERAL_CODES.notFound, { message: 'The file was not found.' });
+      if (owner === null) throw notFound;
+      if (request.auth?.companyId && request.auth.companyId !== owner && !request.auth.staff) throw notFound;
+      let bytes: Buffer;
+      try {
+        bytes = await fs.promises.readFile(path.join(filesRoot(deps.config.dataDir), fileName));
+      } catch {
+        throw notFound;
+      }
+      return reply
+        .header('Cache-Control', 'private, max-age=86400, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('image/jpeg')
+        .send(bytes);
+    });
+  },
+};
