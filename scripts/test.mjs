@@ -54,7 +54,8 @@ ensureSystemPackages();
 
 await step('typecheck', async () => (await run(bin('tsc'), ['-p', 'tsconfig.json'])) === 0 && (await run(bin('tsc'), ['-p', 'server'])) === 0);
 await step('lint', async () => (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
-await step('unit', () => jest('unit', ['--selectProjects', 'shared', 'shell', 'remotes', 'server-unit']));
+// jest's default on 2 cores is one worker; the machine is ours for this step.
+await step('unit', () => jest('unit', ['--selectProjects', 'shared', 'shell', 'remotes', 'server-unit', '--maxWorkers=2']));
 await step('api-pglite', () => jest('api-pglite', ['--selectProjects', 'api', '--runInBand']));
 await step('api-postgres', async () => {
   const pg = await startPostgres({ port: Number(process.env.TEST_PG_PORT ?? 54330) });
