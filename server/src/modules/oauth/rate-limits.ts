@@ -10,6 +10,8 @@ export const RATE_LIMITS = {
   /** activation, invited, reset checks, join approval and the forms that consume a code. */
   codeCheck: { max: 20, timeWindow: 60_000 },
   refresh: { max: 60, timeWindow: 60_000 },
+  /** invite/: an admin inviting a team, but not a mail cannon. */
+  invite: { max: 30, timeWindow: 10 * 60_000 },
 } as const;
 
 export function rateLimit(kind: keyof typeof RATE_LIMITS): { rateLimit: { max: number; timeWindow: number } } {

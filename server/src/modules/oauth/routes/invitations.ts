@@ -34,7 +34,7 @@ async function openInvitation(deps: AppDeps, code: string) {
 }
 
 export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post('/oauth/api/v2/invite/', { schema: { ...doc('Invite a person to the current company (admin)'), security: [{ jwt: [] }] }, preHandler: app.requireCompany }, async (request) => {
+  app.post('/oauth/api/v2/invite/', { schema: { ...doc('Invite a person to the current company (admin)'), security: [{ jwt: [] }] }, preHandler: app.requireCompany, config: rateLimit('invite') }, async (request) => {
     const caller = callerOf(request);
     const companyId = caller.companyId as number;
     if (caller.role !== 'admin' || (await membershipRole(deps.database.db, companyId, caller.userId)) !== 'admin') {
