@@ -58,7 +58,8 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AppDeps): voi
         const code = await issueCode(db, 'password_reset', { companyId: company.id, employeeAccountId: account.id }, now);
         const brand = await brandingFor(deps, { regionCode: company.region_code, host: request.host });
         const link = onboardLink(deps, 'reset-password', code);
-        await deliver(deps, app.log, resetPasswordMail(mailContext(deps, account.language, brand), account.email, { account: account.username, link, ttlSeconds: CODE_TTL_SECONDS.password_reset }));
+        // Not awaited: the answer must take as long for a known account as for an unknown one.
+        void deliver(deps, app.log, resetPasswordMail(mailContext(deps, account.language, brand), account.email, { account: account.username, link, ttlSeconds: CODE_TTL_SECONDS.password_reset }));
       }
     } else {
       const user = await findUserByLogin(db, body.username);
@@ -67,7 +68,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AppDeps): voi
         const code = await issueCode(db, 'password_reset', { userId: user.id }, now);
         const brand = await brandingFor(deps, { regionCode: user.region_code, host: request.host });
         const link = onboardLink(deps, 'reset-password', code);
-        await deliver(deps, app.log, resetPasswordMail(mailContext(deps, user.language, brand), user.email, { account: user.email, link, ttlSeconds: CODE_TTL_SECONDS.password_reset }));
+        void deliver(deps, app.log, resetPasswordMail(mailContext(deps, user.language, brand), user.email, { account: user.email, link, ttlSeconds: CODE_TTL_SECONDS.password_reset }));
       }
     }
     return ok(null, CODES.ok);

@@ -26,11 +26,12 @@ import { parseBody, requireCode } from '../validation';
 
 const doc = (summary: string) => ({ tags: ['oauth'], summary });
 
-async function sendActivation(app: FastifyInstance, deps: AppDeps, user: User, host: string): Promise<void> {
+/** Resolves once the code is stored; `delivered` settles when the mail is out (never rejects). */
+async function sendActivation(app: FastifyInstance, deps: AppDeps, user: User, host: string): Promise<{ delivered: Promise<void> }> {
   const code = await issueCode(deps.database.db, 'activation', { userId: user.id }, deps.now());
   const brand = await brandingFor(deps, { regionCode: user.region_code, host });
   const mail = activationMail(mailContext(deps, user.language, brand), user.email, onboardLink(deps, 'activation', code), CODE_TTL_SECONDS.activation);
-  await deliver(deps, app.log, mail);
+  return { delivered: deliver(deps, app.log, mail) };
 }
 
 /** The company fields that must be free before a company is created: the domain. */
@@ -62,7 +63,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: AppDeps): void 
       if (isUniqueViolation(error)) throw new ApiError(400, CODES.emailTaken, { message: 'This e-mail address is already registered.' });
       throw error;
     }
-    await sendActivation(app, deps, user, request.host);
+    await (await sendActivation(app, deps, user, request.host)).delivered;
     return ok({ email: user.email }, CODES.ok);
   });
 
@@ -70,6 +71,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: AppDeps): void 
   app.post('/oauth/api/v2/email_activation/', { schema: doc('Send the activation mail again'), config: rateLimit('mail') }, async (request) => {
     const body = await parseBody(emailActivationSchema(), request.body);
     const user = await findUserByEmail(deps.database.db, body.email);
+    // The mail is not awaited, so the answer takes as long whether or not the account exists.
     if (user && !user.is_active) await sendActivation(app, deps, user, request.host);
     return ok({ email: body.email.toLowerCase() }, CODES.ok);
   });
