@@ -1,0 +1,22 @@
+/** Issue 3: employee login with company domain, username and password (the agreement is required). */
+import { expect, test } from '@playwright/test';
+import { companyOrigin, DEMO, expectMainApp } from './support';
+
+test('employee login signs in to the company host', async ({ page, baseURL }) => {
+  await page.goto('/onboard/company-verification');
+  await page.getByRole('link', { name: 'Employee login' }).click();
+  await expect(page).toHaveURL(/\/onboard\/employee-login$/);
+
+  await page.getByLabel('Company').fill(` ${DEMO.domain} `);
+  await expect(page.getByLabel('Company')).toHaveValue(DEMO.domain);
+  await page.getByLabel('Username').fill(DEMO.employeeUsername);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.employeePassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Please read and accept the terms of service and the privacy policy')).toBeVisible();
+  await expect(page).toHaveURL(/\/onboard\/employee-login$/);
+
+  await page.getByRole('checkbox', { name: 'I agree to the terms of service and the privacy policy' }).check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${companyOrigin(baseURL as string, DEMO.domain)}/`);
+  await expectMainApp(page);
+});
