@@ -47,7 +47,10 @@ async function buildApp(app) {
     return { app, ms: 0, skipped: true };
   }
   const started = Date.now();
-  const code = await run(bin('webpack'), ['--mode', 'production'], { cwd: path.join(ROOT, app) });
+  // Releases are immutable: a rebuilt remote whose bytes changed must get a new version, so local builds tag the
+  // package version with a hash of their inputs (1.0.0-b3fa2b1c9). A release build may set TIMEKEEP_BUILD_TAG.
+  const env = { ...process.env, TIMEKEEP_BUILD_TAG: process.env.TIMEKEEP_BUILD_TAG ?? `b${hash.slice(0, 8)}` };
+  const code = await run(bin('webpack'), ['--mode', 'production'], { cwd: path.join(ROOT, app), env });
   if (code !== 0) throw new Error(`build of ${app} failed`);
   fs.writeFileSync(stampOf(app), hash);
   const ms = Date.now() - started;

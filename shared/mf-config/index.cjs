@@ -18,6 +18,18 @@ function swcOptions() {
 }
 
 /**
+ * A remote's production build relies on the shell for every shared singleton (`import: false`): in the shell the
+ * host's copy always wins (loaded-first, singletons), so a remote's own fallback copy of antd, react-dom or
+ * @timekeep/ui would never run, yet it cost each remote a full minified copy of all of them (about 5 MB and most
+ * of its build time). Development builds keep the fallbacks so a remote still runs standalone.
+ */
+function sharedFor(o, production) {
+  const shared = createSharedConfig(o.appDir);
+  if (o.kind !== 'remote' || !production || process.env.TIMEKEEP_REMOTE_FALLBACKS === '1') return shared;
+  return Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, import: false }]));
+}
+
+/**
  * @param {object} o
  * @param {string} o.appDir        absolute folder of the app (holds package.json and src/)
  * @param {string} o.name          Module Federation container name (a JS identifier, unique)
@@ -71,7 +83,7 @@ function createAppConfig(o) {
         new ModuleFederationPlugin({
           name: o.name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: o.exposes ?? {} }),
-          shared: createSharedConfig(o.appDir),
+          shared: sharedFor(o, production),
           shareStrategy: 'loaded-first',
           runtimePlugins: o.runtimePlugins ?? [],
           manifest: !isHost,
