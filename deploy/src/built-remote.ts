@@ -18,7 +18,11 @@ export interface BuiltRemote {
 interface MfManifestShape {
   name?: unknown;
   metaData?: { buildInfo?: { buildVersion?: unknown } };
+  exposes?: { path?: unknown }[];
 }
+
+/** What the shell loads from every remote (`RemoteAppModule`, `RemoteManifestModule` in @timekeep/contracts). */
+export const REQUIRED_EXPOSES = ['./App', './manifest'] as const;
 
 export function readBuiltRemote(remote: RemoteName, dist: string): BuiltRemote {
   const file = path.join(dist, MF_MANIFEST_FILE);
@@ -38,6 +42,11 @@ export function readBuiltRemote(remote: RemoteName, dist: string): BuiltRemote {
   const version = manifest.metaData?.buildInfo?.buildVersion;
   if (typeof version !== 'string' || !remoteReleaseSchema.shape.version.safeParse(version).success) {
     throw new DeployError(`${file} has no usable metaData.buildInfo.buildVersion (found ${JSON.stringify(version)})`);
+  }
+  const exposed = new Set((Array.isArray(manifest.exposes) ? manifest.exposes : []).map((e) => e.path));
+  const missing = REQUIRED_EXPOSES.filter((expose) => !exposed.has(expose));
+  if (missing.length > 0) {
+    throw new DeployError(`${remote} build does not expose ${missing.join(' and ')}; the shell could not mount it`);
   }
   if (!fs.existsSync(path.join(dist, 'remoteEntry.js'))) {
     throw new DeployError(`${remote} build at ${dist} has no remoteEntry.js`);

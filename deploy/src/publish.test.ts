@@ -127,6 +127,14 @@ describe('publishRemotes', () => {
     expect(() => publishRemotes(paths, ['attendance'])).toThrow(/belongs to "gps", not to attendance/);
   });
 
+  it('rejects a build that lacks an expose the shell needs', () => {
+    const dist = writeBuild(paths, 'attendance', '1.0.0');
+    const mf = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ ...mf, exposes: [{ name: 'App', path: './App' }] }));
+    expect(() => publishRemotes(paths, ['attendance'])).toThrow(/attendance build does not expose \.\/manifest/);
+    expect(fs.existsSync(paths.releasesDir)).toBe(false);
+  });
+
   it('rejects a build whose version is not a plain version string', () => {
     writeBuild(paths, 'attendance', '../1.0.0');
     expect(() => publishRemotes(paths, ['attendance'])).toThrow(/no usable metaData.buildInfo.buildVersion/);

@@ -19,7 +19,12 @@ export function writeBuild(paths: DeployPaths, remote: RemoteName, version: stri
   const dist = path.join(paths.repoRoot, 'remotes', remote, 'dist');
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(path.join(dist, 'chunks'), { recursive: true });
-  const mfManifest = { id: federationName(remote), name: federationName(remote), metaData: { buildInfo: { buildVersion: version } } };
+  const mfManifest = {
+    id: federationName(remote),
+    name: federationName(remote),
+    metaData: { buildInfo: { buildVersion: version } },
+    exposes: [{ name: 'App', path: './App' }, { name: 'manifest', path: './manifest' }],
+  };
   fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(mfManifest));
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `var ${federationName(remote)} = "${body}";`);
   fs.writeFileSync(path.join(dist, 'chunks', 'app.js'), `console.log(${JSON.stringify(body)});`);
