@@ -170,7 +170,6 @@ interface Ctx {
   hire: number;
   resign: number;
   requestsKey: object;
-  plans: PlanRing;
 }
 
 // ---------------------------------------------------------------- small helpers
@@ -335,8 +334,7 @@ function slotIndex(cycle: 'day' | 'week' | 'month', length: number, start: numbe
   if (cycle === 'day') return posMod(day - start, length);
   if (cycle === 'week') {
     const wd = isoWeekday(day);
-    const weekOf = (d: number) => d - (isoWeekday(d) - 1);
-    const weeks = Math.round((weekOf(day) - weekOf(start)) / 7);
+    const weeks = Math.round((day - (isoWeekday(day) - 1) - (start - (isoWeekday(start) - 1))) / 7);
     return posMod(weeks, length) * 7 + wd - 1;
   }
   const a = civilFromDays(day);
@@ -362,36 +360,33 @@ const LEVELS = ['employee', 'group', 'department'] as const;
  * Plans depend only on the compiled config, the employee object, the requests array and the day;
  * they are memoised per those objects (inputs are treated as immutable, like the config).
  */
-const planCaches = new WeakMap<CompiledConfig, WeakMap<Employee, WeakMap<object, PlanRing>>>();
 const NO_REQUESTS: readonly ApprovedRequest[] = [];
-const RING = 8;
-const EMPTY_RING: PlanRing = { days: [], plans: [], next: 0 };
-
-/** the last few plans of one (config, employee, requests): enough for a pass over consecutive dates */
-interface PlanRing {
-  days: number[];
-  plans: Array<Plan | null>;
-  next: number;
-}
-
-function planCache(ctx: Ctx): PlanRing {
-  let byEmp = planCaches.get(ctx.c);
-  if (!byEmp) planCaches.set(ctx.c, (byEmp = new WeakMap()));
-  let byReq = byEmp.get(ctx.emp);
-  if (!byReq) byEmp.set(ctx.emp, (byReq = new WeakMap()));
-  let m = byReq.get(ctx.requestsKey);
-  if (!m) byReq.set(ctx.requestsKey, (m = { days: new Array<number>(RING).fill(NaN), plans: new Array<Plan | null>(RING).fill(null), next: 0 }));
-  return m;
-}
+/**
+ * A small module-level memo of the most recent plans, keyed by the identities of the compiled
+ * config, the employee object and the requests array plus the day. A pass over one employee's
+ * consecutive dates resolves each date's plan once instead of three times (as D − 1, D, D + 1);
+ * entries are overwritten quickly, so the plans die young (cheap for the GC).
+ */
+const RING = 16;
+const ringCfg: Array<CompiledConfig | null> = new Array<CompiledConfig | null>(RING).fill(null);
+const ringEmp: Array<Employee | null> = new Array<Employee | null>(RING).fill(null);
+const ringReq: Array<object | null> = new Array<object | null>(RING).fill(null);
+const ringDay: number[] = new Array<number>(RING).fill(NaN);
+const ringPlan: Array<Plan | null> = new Array<Plan | null>(RING).fill(null);
+let ringNext = 0;
 
 function resolvePlan(ctx: Ctx, day: number): Plan {
-  const ring = ctx.plans;
-  for (let i = 0; i < RING; i++) if (ring.days[i] === day) return ring.plans[i] as Plan;
+  for (let i = 0; i < RING; i++) {
+    if (ringDay[i] === day && ringEmp[i] === ctx.emp && ringCfg[i] === ctx.c && ringReq[i] === ctx.requestsKey) return ringPlan[i] as Plan;
+  }
   const rule = day === ctx.day ? ctx.rule : resolveRule(ctx.c, ctx.emp.departmentId, day).settings;
   const plan = resolvePlanUncached(ctx, day, rule);
-  ring.days[ring.next] = day;
-  ring.plans[ring.next] = plan;
-  ring.next = (ring.next + 1) % RING;
+  ringCfg[ringNext] = ctx.c;
+  ringEmp[ringNext] = ctx.emp;
+  ringReq[ringNext] = ctx.requestsKey;
+  ringDay[ringNext] = day;
+  ringPlan[ringNext] = plan;
+  ringNext = (ringNext + 1) % RING;
   return plan;
 }
 
@@ -1362,19 +1357,17 @@ function groupPunches(ctx: Ctx, free: P[]): Array<{ day: number; ps: P[] }> {
   const rule = ctx.rule;
   const groups: Array<{ day: number; ps: P[] }> = [];
   let cur: P[] = [];
-  const flush = () => {
-    if (cur.length === 0) return;
-    groups.push({ day: groupDay(ctx, cur), ps: cur });
-    cur = [];
-  };
   for (const p of free) {
     // the gap rule applies after a presumed clock-out (even count); a clock-in's partner always
     // joins unless the span limit is exceeded (ADR 0024)
     const gapBreak = cur.length > 0 && cur.length % 2 === 0 && p.t - cur[cur.length - 1].t >= rule.newDayGap;
-    if (cur.length > 0 && (gapBreak || p.t - cur[0].t > rule.maxShiftSpan)) flush();
+    if (cur.length > 0 && (gapBreak || p.t - cur[0].t > rule.maxShiftSpan)) {
+      groups.push({ day: groupDay(ctx, cur), ps: cur });
+      cur = [];
+    }
     cur.push(p);
   }
-  flush();
+  if (cur.length > 0) groups.push({ day: groupDay(ctx, cur), ps: cur });
   return groups;
 }
 
@@ -1472,62 +1465,10 @@ const STATUS_RANK: Record<InstanceStatus, number> = {
   holiday_worked: 0,
 };
 
-/** Calculate one (employee, work date). Pure: same input ⇒ same result. */
-export function calculateDay(input: DayInput): DayResult {
-  const c = compileConfig(input.config);
-  const emp = input.employee;
-  const day = parseDate(input.date);
-  const { settings: rule, ids: ruleIds } = resolveRule(c, emp.departmentId, day);
-  const manual: P[] = [];
-  const req = requestsFor(emp.zone, emp.id, input.requests, manual);
-  const ctx: Ctx = {
-    c,
-    emp,
-    zone: emp.zone,
-    day,
-    rule,
-    req,
-    trace: [],
-    exceptions: [],
-    punches: [],
-    otOn: rule.otEnabled && emp.overtimeEnabled !== false,
-    hire: emp.hireDate ? parseDate(emp.hireDate) : -Infinity,
-    resign: emp.resignationDate ? parseDate(emp.resignationDate) : Infinity,
-    requestsKey: input.requests ?? NO_REQUESTS,
-    plans: EMPTY_RING,
-  };
-  ctx.plans = planCache(ctx);
-  tr(ctx, 'rule.resolved', { rule: ruleIds });
-  const weekBefore = input.weekRegularBefore ?? 0;
-  const result: DayResult = {
-    employeeId: emp.id,
-    date: input.date,
-    status: 'present',
-    flags: { late: false, early: false, missingIn: false, missingOut: false, absent: false, dst: false },
-    instances: [],
-    groups: [],
-    totals: emptyTotals(),
-    exceptions: ctx.exceptions,
-    strayPunchIds: [],
-    duplicatePunchIds: [],
-    otherDayPunchIds: [],
-    weekRegularBefore: weekBefore,
-    weekRegularAfter: weekBefore,
-    trace: ctx.trace,
-  };
-  if (emp.attendanceEnabled === false) {
-    tr(ctx, 'employee.attendance_disabled', {});
-    result.status = 'not_tracked';
-    tr(ctx, 'day.status', { status: result.status });
-    return result;
-  }
-
-  // ---- punches: filter, dedupe (§4.2)
-  const cutoff =
-    emp.resignationDate && emp.disableAttendanceAfterResignation
-      ? wallToInstant(emp.zone, (parseDate(emp.resignationDate) + 1) * MINUTES_PER_DAY).instant * 60000
-      : Infinity;
-  const loadPunches = (lowMs: number, highMs: number): void => {
+/** Filter, sort and dedupe (§4.2) the punches in [lowMs, highMs) into ctx.punches. */
+function loadPunches(ctx: Ctx, input: DayInput, manual: P[], result: DayResult, cutoff: number, lowMs: number, highMs: number): void {
+  const day = ctx.day;
+  const rule = ctx.rule;
   const all: P[] = [];
   for (const p of input.punches) {
     if (p.voided || p.notForAttendance || p.at >= cutoff || p.at < lowMs || p.at >= highMs) continue;
@@ -1571,7 +1512,61 @@ export function calculateDay(input: DayInput): DayResult {
     ctx.punches.push(p);
     lastKept = p;
   }
+}
+
+/** Calculate one (employee, work date). Pure: same input ⇒ same result. */
+export function calculateDay(input: DayInput): DayResult {
+  const c = compileConfig(input.config);
+  const emp = input.employee;
+  const day = parseDate(input.date);
+  const { settings: rule, ids: ruleIds } = resolveRule(c, emp.departmentId, day);
+  const manual: P[] = [];
+  const req = requestsFor(emp.zone, emp.id, input.requests, manual);
+  const ctx: Ctx = {
+    c,
+    emp,
+    zone: emp.zone,
+    day,
+    rule,
+    req,
+    trace: [],
+    exceptions: [],
+    punches: [],
+    otOn: rule.otEnabled && emp.overtimeEnabled !== false,
+    hire: emp.hireDate ? parseDate(emp.hireDate) : -Infinity,
+    resign: emp.resignationDate ? parseDate(emp.resignationDate) : Infinity,
+    requestsKey: input.requests ?? NO_REQUESTS,
   };
+  tr(ctx, 'rule.resolved', { rule: ruleIds });
+  const weekBefore = input.weekRegularBefore ?? 0;
+  const result: DayResult = {
+    employeeId: emp.id,
+    date: input.date,
+    status: 'present',
+    flags: { late: false, early: false, missingIn: false, missingOut: false, absent: false, dst: false },
+    instances: [],
+    groups: [],
+    totals: emptyTotals(),
+    exceptions: ctx.exceptions,
+    strayPunchIds: [],
+    duplicatePunchIds: [],
+    otherDayPunchIds: [],
+    weekRegularBefore: weekBefore,
+    weekRegularAfter: weekBefore,
+    trace: ctx.trace,
+  };
+  if (emp.attendanceEnabled === false) {
+    tr(ctx, 'employee.attendance_disabled', {});
+    result.status = 'not_tracked';
+    tr(ctx, 'day.status', { status: result.status });
+    return result;
+  }
+
+  // ---- punches: filter, dedupe (§4.2)
+  const cutoff =
+    emp.resignationDate && emp.disableAttendanceAfterResignation
+      ? wallToInstant(emp.zone, (parseDate(emp.resignationDate) + 1) * MINUTES_PER_DAY).instant * 60000
+      : Infinity;
 
 
   // ---- plans and instances (§4.3, §4.4)
@@ -1597,7 +1592,7 @@ export function calculateDay(input: DayInput): DayResult {
   // day and, for unscheduled grouping, D−1 00:00 … D+2 00:00 (ADR 0032)
   let lo = dHasTimetables ? dayStart : wallInstant(ctx.zone, (day - 3) * MINUTES_PER_DAY);
   let hi = dHasTimetables ? nextStart : wallInstant(ctx.zone, (day + 2) * MINUTES_PER_DAY);
-  if (needAuto) loadPunches((day - 3) * MINUTES_PER_DAY * 60000 - 14 * 3600000, (day + 4) * MINUTES_PER_DAY * 60000 + 14 * 3600000);
+  if (needAuto) loadPunches(ctx, input, manual, result, cutoff, (day - 3) * MINUTES_PER_DAY * 60000 - 14 * 3600000, (day + 4) * MINUTES_PER_DAY * 60000 + 14 * 3600000);
   for (let pi = 0; pi < plans.length; pi++) {
     let plan = plans[pi];
     if (plan.auto) {
@@ -1633,7 +1628,7 @@ export function calculateDay(input: DayInput): DayResult {
   }
   if (!ordered) insts.sort((a, b) => a.s - b.s || a.day - b.day);
   // one dedupe window of margin so a double read just inside the range still sees its original
-  if (!needAuto) loadPunches(lo * 60000 - rule.dedupeSeconds * 1000 - 60000, hi * 60000);
+  if (!needAuto) loadPunches(ctx, input, manual, result, cutoff, lo * 60000 - rule.dedupeSeconds * 1000 - 60000, hi * 60000);
   cutWindows(insts);
   // assign punches to the single instance whose window contains them
   let j = 0;
