@@ -8,6 +8,8 @@ export { normalizePunch, dedupePunches, punchLocalDay, comparePunches } from './
 export type { RawPunch, NormalizeResult, DedupeResult } from './punches';
 export { dirtyKeys, dirtyOptionsFor } from './dirty';
 export { inputFingerprint } from './fingerprint';
+export { payCodeTotal } from './paycode';
+export type { PayCodeRounding, PayCodeUnit, PayCodeRoundMode } from './paycode';
 export type { Change, DirtyKey, DirtyKeys, DirtyOptions } from './dirty';
 export { TRACE_KEYS, renderTrace } from './trace';
 export type { TraceEntry, TraceKey, TraceParams } from './trace';
