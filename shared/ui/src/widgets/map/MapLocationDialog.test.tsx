@@ -1,25 +1,15 @@
 import { useState } from 'react';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithWidgets, unusedServices } from '../test-utils/renderWithWidgets';
-import type { WidgetServices } from '../providers/AppProvider';
 import { createMapsLoader, type MapsLoader, type MapsLoaderStatus } from './mapsLoader';
 import { MapLocationDialog } from './MapLocationDialog';
 import { LocationField } from './LocationField';
 import type { LatLngLiteral, SelectedPlace } from './placeModel';
 
-// The same fake the e2e server serves; required from Node it exports its installer and time-zone responder.
-const fake = require('../../../../../e2e/fakes/google-maps-fake.js') as {
-  install: (win: Window) => void;
-  timeZoneResponse: (params: URLSearchParams) => { status: string; timeZoneId?: string };
-};
+// The same fake the e2e server serves; imported in Node it exports its installer and time-zone responder.
+import fake from '../../../../../e2e/fakes/google-maps-fake.js';
 
-interface FakeCalls {
-  autocomplete: Array<{ input: string; sessionToken: string | null }>;
-  details: Array<{ placeId: string; fields: string[]; sessionToken: string | null }>;
-  geocode: Array<{ location: LatLngLiteral; language: string | null }>;
-}
-const calls = () => (window as unknown as { __googleMapsFakeCalls__: FakeCalls }).__googleMapsFakeCalls__;
 
 // The first render of antd's modal with the map is slow on a busy CI machine; the steps themselves are quick.
 jest.setTimeout(15_000);
@@ -38,7 +28,7 @@ beforeEach(() => {
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const mapDiv = () => document.querySelector('[data-fake-map]') as HTMLElement;
 
-function Harness({ position = null, services }: { position?: LatLngLiteral | null; services?: WidgetServices }) {
+function Harness({ position = null }: { position?: LatLngLiteral | null }) {
   const [open, setOpen] = useState(true);
   const [place, setPlace] = useState<SelectedPlace | null>(null);
   return (

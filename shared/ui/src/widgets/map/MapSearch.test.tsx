@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithWidgets, unusedServices } from '../test-utils/renderWithWidgets';
-import type { WidgetServices } from '../providers/AppProvider';
-import { createMapsLoader, type MapsLoader, type MapsLoaderStatus } from './mapsLoader';
+import { renderWithWidgets } from '../test-utils/renderWithWidgets';
+import { createMapsLoader, type MapsLoader } from './mapsLoader';
 import { MapLocationDialog } from './MapLocationDialog';
-import { LocationField } from './LocationField';
 import type { LatLngLiteral, SelectedPlace } from './placeModel';
 
-// The same fake the e2e server serves; required from Node it exports its installer and time-zone responder.
-const fake = require('../../../../../e2e/fakes/google-maps-fake.js') as {
-  install: (win: Window) => void;
-  timeZoneResponse: (params: URLSearchParams) => { status: string; timeZoneId?: string };
-};
+// The same fake the e2e server serves; imported in Node it exports its installer and time-zone responder.
+import fake from '../../../../../e2e/fakes/google-maps-fake.js';
 
 interface FakeCalls {
   autocomplete: Array<{ input: string; sessionToken: string | null }>;
@@ -38,7 +33,7 @@ beforeEach(() => {
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const mapDiv = () => document.querySelector('[data-fake-map]') as HTMLElement;
 
-function Harness({ position = null, services }: { position?: LatLngLiteral | null; services?: WidgetServices }) {
+function Harness({ position = null }: { position?: LatLngLiteral | null }) {
   const [open, setOpen] = useState(true);
   const [place, setPlace] = useState<SelectedPlace | null>(null);
   return (
