@@ -169,6 +169,8 @@ describe(`bio-photo self-registration and approval on ${TEST_DB_KIND}`, () => {
       const photo = mine.find((r: { id: number }) => r.id === pendingIds[0]).photo;
       expect((await t.app.inject({ method: 'GET', url: `/web/auth_files/${photo}`, headers: { authorization: adminB } })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/web/auth_files/${photo}`, headers: { authorization: adminA } })).statusCode).toBe(200);
+      // The shared image widgets encode the whole stored name into the URL (imageSource): that form works too.
+      expect((await t.app.inject({ method: 'GET', url: `/web/auth_files/${encodeURIComponent(photo)}` })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/web/auth_files/../../etc/passwd' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/web/auth_files/c${companyA}/biophoto/${'0'.repeat(32)}.jpg` })).statusCode).toBe(404);
     });
