@@ -11,22 +11,20 @@ export function AreaNavigation() {
   const linked = pages.filter((p) => p.relative !== '');
   return (
     <Flex wrap gap={16} align="flex-start" data-testid="area-navigation">
-      {groupPages(linked).map((group) => (
-        <Card
-          key={group.groupKey ?? 'top'}
-          size="small"
-          title={t(group.groupKey ?? landingTitleKey(build.remote, basePath))}
-          style={{ minWidth: 260 }}
-        >
-          <Flex vertical gap={6} component="nav">
-            {group.pages.map((page: AreaPageEntry) => (
-              <Link key={page.path} to={page.path}>
-                {t(page.titleKey)}
-              </Link>
-            ))}
-          </Flex>
-        </Card>
-      ))}
+      {groupPages(linked).map((group) => {
+        const title = t(group.groupKey ?? landingTitleKey(build.remote, basePath));
+        return (
+          <Card key={group.groupKey ?? 'top'} size="small" title={title} style={{ minWidth: 260 }}>
+            <Flex vertical gap={6} component="nav" aria-label={title}>
+              {group.pages.map((page: AreaPageEntry) => (
+                <Link key={page.path} to={page.path}>
+                  {t(page.titleKey)}
+                </Link>
+              ))}
+            </Flex>
+          </Card>
+        );
+      })}
     </Flex>
   );
 }

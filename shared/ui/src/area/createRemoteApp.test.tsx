@@ -31,7 +31,7 @@ describe('createRemoteApp', () => {
     expect(h3('Reports')).toBeInTheDocument();
     const nav = screen.getByTestId('area-navigation');
     expect(nav.querySelectorAll('a')).toHaveLength(39);
-    expect(screen.getByText('Report Library')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Report Library' }).querySelectorAll('a')).toHaveLength(35);
     expect(screen.getByTestId('remote-version')).toHaveTextContent('reports@2.3.4-rc');
     expect(screen.getByTestId('remote-api-client-id')).toHaveTextContent('client-abc');
   });
