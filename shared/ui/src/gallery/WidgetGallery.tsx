@@ -26,7 +26,8 @@ function Value({ value }: { value: unknown }): ReactElement {
   const shown = value === undefined ? 'undefined' : JSON.stringify(value);
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
-      {t('widget.gallery.value', { value: shown })}
+      {/* Isolated so a date or JSON keeps its own order inside right-to-left text. */}
+      {t('widget.gallery.value', { value: `\u2068${shown}\u2069` })}
     </Typography.Text>
   );
 }
@@ -175,9 +176,7 @@ function GalleryBody({ mapsConfigured }: { mapsConfigured: boolean }): ReactElem
         )}
         {place && <Value value={place} />}
         <Typography.Text strong>{t('widget.gallery.authFailureState')}</Typography.Text>
-        <div style={{ transform: 'scale(0.5)', transformOrigin: 'top left', height: 176, width: 320, overflow: 'visible' }}>
-          <AuthFailurePanel />
-        </div>
+        <AuthFailurePanel />
       </Section>
     </Row>
   );
