@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'admin@demo.timekeep.test',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'Demo@2026!',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'Demo@Timekeep2026',
   domain: 'demo',
 };
 
