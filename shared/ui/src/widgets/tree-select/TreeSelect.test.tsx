@@ -122,6 +122,14 @@ describe('TreeSelect (single)', () => {
     expect(status()).toHaveTextContent(shown);
   });
 
+  it('Backspace on the field clears it like the clear icon', async () => {
+    renderWithWidgets(<Single required />, { services: servicesWith(departments) });
+    await waitFor(() => expect(combobox()).toHaveValue('Sales'));
+    combobox().focus();
+    await userEvent.keyboard('{Backspace}');
+    expect(status()).toHaveTextContent('UNDEFINED');
+  });
+
   it('disabled ids cannot be selected', async () => {
     renderWithWidgets(<Single disabledIds={[5]} />, { services: servicesWith(departments) });
     await waitFor(() => expect(combobox()).toHaveValue('Sales'));

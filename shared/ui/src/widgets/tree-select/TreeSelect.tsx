@@ -101,7 +101,15 @@ export function TreeSelect({ value, onChange, required = false, disabledIds = []
         status={rest.status}
         placeholder={rest.placeholder ?? t('widget.select')}
         value={label}
-        onKeyDown={(e) => openOnKey(e, state.openPanel)}
+        onKeyDown={(e) => {
+          // Keyboard counterpart of the clear icon.
+          if ((e.key === 'Backspace' || e.key === 'Delete') && label) {
+            e.preventDefault();
+            onChange?.(required ? undefined : null);
+            return;
+          }
+          openOnKey(e, state.openPanel);
+        }}
         suffix={
           label && !rest.disabled ? (
             <CloseCircleFilled
