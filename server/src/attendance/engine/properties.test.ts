@@ -1,7 +1,7 @@
 /** Property tests (fast-check): order independence, idempotence, double reads, worked ≤ span, single use of punches. */
 import fc from 'fast-check';
 import { calculateDay } from './calculate';
-import type { Punch, PunchState, Shift, Timetable } from './model';
+import type { ApprovedRequest, Punch, PunchState, Shift, Timetable } from './model';
 import { normalizePunch } from './punches';
 import type { DayResult } from './result';
 import { D, addDays, makeConfig, makeEmployee, tt } from './test-helpers';
@@ -26,6 +26,10 @@ const SCENARIOS: Array<{ shift: Shift; timetables: Timetable[]; date: string }> 
 const RULES = [{}, { pairing: 'pairs' as const }, { pairing: 'state_based' as const }, { rounding: { interval: 15, inMode: 'up' as const, outMode: 'down' as const } }, { lateToAbsent: 60 }, { unscheduledWorkDate: 'split_at_midnight' as const }, { unscheduledWorkDate: 'most_minutes' as const }];
 
 interface Case {
+  /** optional leave interval and manual log, seconds from D−1 00:00 local */
+  leave: { from: number; minutes: number } | null;
+  manual: number | null;
+  holiday: boolean;
   scenario: number;
   rule: number;
   zone: string;
@@ -34,6 +38,9 @@ interface Case {
 }
 
 const caseArb: fc.Arbitrary<Case> = fc.record({
+  leave: fc.option(fc.record({ from: fc.nat(3 * 86400 - 1), minutes: fc.integer({ min: 30, max: 600 }) }), { nil: null, freq: 4 }),
+  manual: fc.option(fc.nat(3 * 86400 - 1), { nil: null, freq: 4 }),
+  holiday: fc.boolean(),
   scenario: fc.nat(SCENARIOS.length - 1),
   rule: fc.nat(RULES.length - 1),
   zone: fc.constantFrom(...ZONES),
@@ -54,10 +61,20 @@ function toPunches(c: Case, date: string): Punch[] {
   });
 }
 
+function requestsOf(c: Case, date: string): ApprovedRequest[] {
+  const out: ApprovedRequest[] = [];
+  if (c.leave) {
+    const end = c.leave.from + c.leave.minutes * 60;
+    out.push({ kind: 'leave', id: 'L', employeeId: 'E1', start: wallOf(date, c.leave.from).slice(0, 16), end: wallOf(date, Math.min(end, 3 * 86400 - 60)).slice(0, 16) });
+  }
+  if (c.manual !== null) out.push({ kind: 'manual_log', id: 'M', employeeId: 'E1', at: wallOf(date, c.manual) });
+  return out;
+}
+
 function calc(c: Case, ps: Punch[], date?: string): DayResult {
   const sc = SCENARIOS[c.scenario];
-  const config = makeConfig({ shift: sc.shift, timetables: sc.timetables, rule: RULES[c.rule] });
-  return calculateDay({ config, employee: makeEmployee({ zone: c.zone }), date: date ?? sc.date, punches: ps });
+  const config = makeConfig({ shift: sc.shift, timetables: sc.timetables, rule: RULES[c.rule], holidays: c.holiday ? [{ id: 'H', startDate: sc.date, days: 1 }] : [] });
+  return calculateDay({ config, employee: makeEmployee({ zone: c.zone }), date: date ?? sc.date, punches: ps, requests: requestsOf(c, sc.date) });
 }
 
 /** the parts of a result that must not change when a double read is added */
