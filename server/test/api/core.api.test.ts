@@ -45,6 +45,16 @@ describe(`core API on ${TEST_DB_KIND}`, () => {
     expect(res.json().data).toHaveProperty('maps_base_url');
   });
 
+  it('publishes an OpenAPI document that lists the API and a UI for it', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/web/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths as Record<string, unknown>);
+    expect(paths).toEqual(expect.arrayContaining(['/web/health', '/web/oauth/api/v2/region_identify/']));
+    const ui = await t.app.inject({ method: 'GET', url: '/web/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+
   it('enforces row-level security for tenant tables', async () => {
     await t.deps.database.exec(`
       create table rls_probe (company_id bigint not null, id bigint generated always as identity, note text,
