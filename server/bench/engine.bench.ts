@@ -137,11 +137,11 @@ for (let e = 0; e < EMPLOYEES; e++) {
   }
   ps.sort((a, b) => a.at - b.at);
   punchCount += ps.length;
-  // the caller (DB layer) fetches D−2 … D+2 for each key; done here, outside the timing
+  // the caller (DB layer) fetches D−3 … D+3 for each key (ADR 0032); done here, outside the timing
   for (let d = 0; d < DAYS; d++) {
     const day = start + d;
-    const lo = (day - 2) * 86400000 - 14 * 3600000;
-    const hi = (day + 3) * 86400000 + 14 * 3600000;
+    const lo = (day - 3) * 86400000 - 14 * 3600000;
+    const hi = (day + 4) * 86400000 + 14 * 3600000;
     inputs.push({ config, employee: emp, date: formatDate(day), punches: ps.filter((p) => p.at >= lo && p.at < hi), requests });
   }
 }
