@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
 import { authHeader } from '../support/fixtures';
@@ -30,6 +31,14 @@ describe(`oauth tokens and current user on ${TEST_DB_KIND}`, () => {
       const me = await get(t, 'current-company/', { token: data.token });
       expect(me.json().data).toMatchObject({ id: acme.companyId, company_domain: 'acme', role: 'admin' });
       expect((await refresh(data.token, data.refresh)).statusCode).toBe(200);
+    });
+
+    it('stores only a SHA-256 of the refresh token', async () => {
+      const first = await signIn(t, 'boss@acme.test');
+      const db = t.deps.database.db;
+      expect(await db.selectFrom('refresh_tokens').select('id').where('token_hash', '=', first.refresh).executeTakeFirst()).toBeUndefined();
+      const digest = crypto.createHash('sha256').update(first.refresh).digest('hex');
+      expect(await db.selectFrom('refresh_tokens').select('id').where('token_hash', '=', digest).executeTakeFirst()).toBeDefined();
     });
 
     it('accepts an expired access token (that is the point of refreshing)', async () => {
