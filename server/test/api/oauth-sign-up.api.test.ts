@@ -182,6 +182,7 @@ describe(`oauth sign-up, activation and company creation on ${TEST_DB_KIND}`, ()
   });
 
   describe('company_creation/', () => {
+    let badInputCode: string | undefined;
     it('creates the company with the activation code and makes the user its admin', async () => {
       const code = await signUpAndActivate(t, 'founder@example.com');
       const res = await post(t, 'company_creation', { ...companyBody('Acme Co'), code });
@@ -210,7 +211,9 @@ describe(`oauth sign-up, activation and company creation on ${TEST_DB_KIND}`, ()
       ['company_latitude', { company_latitude: undefined }, 'oauth:validation.invalidLocation'],
       ['company_longitude', { company_longitude: 200 }, 'oauth:validation.invalidLocation'],
     ])('rejects a bad %s (%j) and changes nothing', async (field, change, key) => {
-      const code = await signUpAndActivate(t, `c-${Math.random().toString(36).slice(2)}@example.com`);
+      // One code for all cases: bad input must not use it up.
+      badInputCode ??= await signUpAndActivate(t, 'bad-company@example.com');
+      const code = badInputCode;
       const before = await snapshot(t);
       const res = await post(t, 'company_creation', { ...companyBody('fine'), ...change, code });
       expect(res.statusCode).toBe(400);
@@ -225,6 +228,12 @@ describe(`oauth sign-up, activation and company creation on ${TEST_DB_KIND}`, ()
       expect(taken.json().code).toBe('ZBOA0103');
       const ok = await post(t, 'company_creation', { ...companyBody('acme2'), code });
       expect(ok.json().code).toBe('ZBOA0000');
+    });
+
+    it('still accepts the code the bad inputs above were sent with', async () => {
+      expect(badInputCode).toBeDefined();
+      const res = await post(t, 'company_creation', { ...companyBody('afterbad'), code: badInputCode });
+      expect(res.json().code).toBe('ZBOA0000');
     });
 
     it('needs its code: missing → ZBOA0106, unknown → ZBOA0001', async () => {
