@@ -1,6 +1,7 @@
 import type { RemoteScreens } from '@timekeep/ui';
+import { BioPhotoReviewScreen } from './BioPhotoReviewScreen';
 
-/**
- * The real /device/bio-photo screen registers here (issue 5). Until then the page is the generic titled page.
- */
-export const BIO_PHOTO_SCREENS: RemoteScreens = {};
+/** The /device/bio-photo screen: self-registered photos for administrators to review (issue 5). */
+export const BIO_PHOTO_SCREENS: RemoteScreens = {
+  '/device/bio-photo': BioPhotoReviewScreen,
+};
