@@ -516,6 +516,12 @@ describe('option semantics (ADR 0037)', () => {
     expect(inst(r, 'DAY').usedPunchIds).toEqual(['P1', 'P2', 'P3', 'P4']);
   });
 
+  test('state_based: punches without a state qualify for nothing', () => {
+    const r = run({ rule: { pairing: 'state_based' }, punches: punches(D, ['08:58', '18:00@1']) });
+    expect(inst(r, 'DAY').status).toBe('missing_in');
+    expect(traceOf(r, 'punch.unused').map((t) => t.params.punchId)).toEqual(['P1']);
+  });
+
   test('auto check-out at a fixed time', () => {
     const r = run({ rule: { autoCheckOut: { kind: 'at', time: '17:00' } }, punches: punches(D, ['08:58']) });
     expect(hm((inst(r, 'DAY').clockOut as { at: number }).at)).toBe('17:00');
