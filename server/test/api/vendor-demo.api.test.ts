@@ -1,7 +1,5 @@
 import { DEMO_ORDERS, DEMO_PAYPAL_PAYER_ID, seedDemoOrders } from '../../src/modules/vendor/demo-orders';
-import { loadDemoScenarios } from '../fakes/demo-scenarios';
-import { startPayPalFake, type PayPalFake } from '../fakes/paypal';
-import { startTelrFake, type TelrFake } from '../fakes/telr';
+import { startPaymentFakes, type PaymentFakes } from '../fakes/payment-fakes';
 import { createCompany } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
@@ -9,31 +7,19 @@ import { TEST_DB_KIND } from '../support/test-database';
 /** The demo orders and the standalone fakes agree: every outcome the payment pages show is reachable. */
 describe(`demo payment orders against the standalone fakes on ${TEST_DB_KIND}`, () => {
   let t: TestApp;
-  let telr: TelrFake;
-  let paypal: PayPalFake;
+  let fakes: PaymentFakes;
 
   beforeAll(async () => {
-    telr = await startTelrFake();
-    paypal = await startPayPalFake();
-    loadDemoScenarios(telr, paypal);
-    t = await createTestApp({
-      env: {
-        TELR_BASE_URL: telr.url,
-        TELR_STORE_ID: telr.storeId,
-        TELR_AUTH_KEY: telr.authKey,
-        PAYPAL_BASE_URL: paypal.url,
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      },
-    });
+    // Exactly what the standalone fakes process starts for end-to-end runs.
+    fakes = await startPaymentFakes();
+    t = await createTestApp({ env: fakes.env });
     await createCompany(t.deps, 'demo');
     await seedDemoOrders(t.deps);
     await seedDemoOrders(t.deps);
   });
   afterAll(async () => {
     await t.close();
-    await telr.close();
-    await paypal.close();
+    await fakes.close();
   });
 
   const telrStatus = async (ref: string) =>
