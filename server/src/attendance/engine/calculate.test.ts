@@ -6,7 +6,6 @@ import {
   D,
   DAY,
   LUNCH_PUNCHED,
-  NIGHT,
   REST_EVERY_DAY,
   addDays,
   hm,
@@ -803,6 +802,5 @@ describe('employment bounds and flags', () => {
     expect(r.otherDayPunchIds).toEqual(['P2']);
     expect(r.strayPunchIds).toEqual([]);
     expect(inst(r, 'DAY').usedPunchIds).toEqual(['P3', 'P4']);
-    expect(NIGHT.start).toBe('22:00');
   });
 });
