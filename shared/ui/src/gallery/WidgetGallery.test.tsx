@@ -14,6 +14,13 @@ const sections = (lng: 'en' | 'ar') =>
     ? ['Confirmation dialog', 'Text with units', 'Time', 'Date and date-time', 'Passwords', 'Switch and checkbox', 'Colour', 'Tree select', 'Images', 'Record lookup', 'Employee picker', 'Map location']
     : ['مربع التأكيد', 'نص مع وحدات', 'الوقت', 'التاريخ والتاريخ مع الوقت', 'كلمات المرور', 'مفتاح ومربع اختيار', 'اللون', 'اختيار شجري', 'الصور', 'البحث عن السجلات', 'منتقي الموظفين', 'الموقع على الخريطة'];
 
+/** The sample data every gallery render loads (tree, employees, records); waiting for it keeps updates inside the test. */
+async function sampleDataLoaded(department: string, employee: string, record: string) {
+  await waitFor(() => expect(screen.getByDisplayValue(department)).toBeInTheDocument());
+  expect(await screen.findAllByText(employee)).not.toHaveLength(0);
+  expect(await screen.findByText(record)).toBeInTheDocument();
+}
+
 const headings = () => Array.from(document.querySelectorAll('h2')).map((h) => h.textContent);
 
 describe('WidgetGallery', () => {
@@ -22,8 +29,7 @@ describe('WidgetGallery', () => {
     expect(screen.getByText('Widget gallery')).toBeInTheDocument();
     expect(headings()).toEqual(sections('en'));
     // Tree and employee samples load through the same calls the real server answers.
-    await waitFor(() => expect(screen.getByDisplayValue('Department 2')).toBeInTheDocument());
-    expect(await screen.findAllByText('Employee 1')).not.toHaveLength(0);
+    await sampleDataLoaded('Department 2', 'Employee 1', 'Record 30');
     expect(screen.getByText('No maps key is configured on this server, so the map cannot load here.')).toBeInTheDocument();
     expect(screen.getAllByText('Error: AuthFailure')).toHaveLength(1);
   });
@@ -33,7 +39,7 @@ describe('WidgetGallery', () => {
     expect(screen.getByText('معرض المكونات')).toBeInTheDocument();
     expect(headings()).toEqual(sections('ar'));
     expect(container.querySelector('.ant-card-rtl')).not.toBeNull();
-    await waitFor(() => expect(screen.getByDisplayValue('القسم 2')).toBeInTheDocument());
+    await sampleDataLoaded('القسم 2', 'الموظف 1', 'السجل 30');
   });
 
   it('opens the confirmation dialog and reports the outcome', async () => {
@@ -43,10 +49,12 @@ describe('WidgetGallery', () => {
     expect(await screen.findByText('Delete record?')).toBeInTheDocument();
     await user.click(screen.getByText('Discard'));
     expect(await screen.findByText('Result: discarded')).toBeInTheDocument();
+    await sampleDataLoaded('Department 2', 'Employee 1', 'Record 30');
   });
 
-  it('shows the map field when the server gave a maps key', () => {
+  it('shows the map field when the server gave a maps key', async () => {
     renderWithWidgets(<WidgetGallery maps={{ apiKey: 'k', scriptBaseUrl: '/fake.js' }} />);
     expect(screen.getByLabelText('Choose location on map')).toBeInTheDocument();
+    await sampleDataLoaded('Department 2', 'Employee 1', 'Record 30');
   });
 });

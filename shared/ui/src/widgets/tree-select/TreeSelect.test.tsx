@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiResponse } from '@timekeep/contracts';
 import { renderWithWidgets, unusedServices } from '../test-utils/renderWithWidgets';
@@ -77,7 +77,7 @@ describe('TreeSelect (single)', () => {
     renderWithWidgets(<Single />, { services: servicesWith(departments) });
     const combo = combobox();
     await waitFor(() => expect(combo).toHaveValue('Sales'));
-    combo.focus();
+    act(() => combo.focus());
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(focusedLabel()).toBe('Sales'));
     await userEvent.keyboard('{Home}');
@@ -101,7 +101,7 @@ describe('TreeSelect (single)', () => {
     renderWithWidgets(<Single />, { services: servicesWith(departments) });
     const combo = combobox();
     await waitFor(() => expect(combo).toHaveValue('Sales'));
-    combo.focus();
+    act(() => combo.focus());
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(focusedLabel()).toBe('Sales'));
     await userEvent.keyboard('{ArrowRight}');
@@ -125,7 +125,7 @@ describe('TreeSelect (single)', () => {
   it('Backspace on the field clears it like the clear icon', async () => {
     renderWithWidgets(<Single required />, { services: servicesWith(departments) });
     await waitFor(() => expect(combobox()).toHaveValue('Sales'));
-    combobox().focus();
+    act(() => combobox().focus());
     await userEvent.keyboard('{Backspace}');
     expect(status()).toHaveTextContent('UNDEFINED');
   });
@@ -155,7 +155,7 @@ describe('TreeSelect (single)', () => {
     renderWithWidgets(<Single />, { services: servicesWith(departments), lng: 'ar' });
     const combo = combobox();
     await waitFor(() => expect(combo).toHaveValue('Sales'));
-    combo.focus();
+    act(() => combo.focus());
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(focusedLabel()).toBe('Sales'));
     await userEvent.keyboard('{ArrowLeft}');
@@ -188,7 +188,7 @@ describe('TreeMultiSelect', () => {
   it('keyboard: Space toggles, Enter confirms; Escape discards the draft', async () => {
     renderWithWidgets(<Multi initial={[5]} />);
     const combo = combobox();
-    combo.focus();
+    act(() => combo.focus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(focusedLabel()).toBe('Branch'));
     await userEvent.keyboard('{Home} {Escape}');
