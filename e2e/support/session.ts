@@ -21,25 +21,35 @@ interface Envelope<T> {
   data: T;
 }
 
-/** Admin sign-in then company selection, as SPEC §4 describes; returns company-scoped tokens. */
+let cached: { session: Session; until: number } | undefined;
+
+/**
+ * Admin sign-in then company selection, as SPEC §4 describes. Sign-in naming a company answers short-lived
+ * hand-off tokens; company-token then gives a full-length pair (30 min), so the pages of one test never have to
+ * refresh. One session per worker: tests share it, and sign-in stays within its rate limit.
+ */
 export async function demoSession(request: APIRequestContext): Promise<Session> {
+  if (cached && cached.until > Date.now()) return cached.session;
   const signIn = await request.post('/web/oauth/api/v2/sign_in/', {
     data: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
   });
-  const signed = (await signIn.json()) as Envelope<{ token: string; refresh: string; company_domain?: string | null }>;
+  const signed = (await signIn.json()) as Envelope<{ token: string; refresh: string; company_domain?: string | null; company_id?: number | null }>;
   expect(signed.code, `sign_in answered ${JSON.stringify(signed)}`).toMatch(/0000$/);
-  if (signed.data.company_domain) {
-    return { access: signed.data.token, refresh: signed.data.refresh, companyCode: signed.data.company_domain };
-  }
   const auth = { Authorization: `JWT ${signed.data.token}` };
-  const list = (await (await request.get('/web/oauth/api/v2/company-list/?page=1&page_size=50', { headers: auth })).json()) as Envelope<
-    { id: number; company: { name: string; domain?: string } }[] | { data: { id: number }[] }
-  >;
-  const rows = Array.isArray(list.data) ? list.data : list.data.data;
-  const chosen = await request.post('/web/oauth/api/v2/company-token/', { headers: auth, data: { company_id: rows[0].id } });
+  let companyId = signed.data.company_id ?? null;
+  if (!companyId) {
+    const list = (await (await request.get('/web/oauth/api/v2/company-list/?page=1&page_size=50', { headers: auth })).json()) as Envelope<{
+      data: { id: number; company_domain: string }[];
+    }>;
+    companyId = list.data.data.find((c) => c.company_domain === DEMO_ADMIN.domain)?.id ?? list.data.data[0].id;
+  }
+  const chosen = await request.post('/web/oauth/api/v2/company-token/', { headers: auth, data: { company_id: companyId } });
   const company = (await chosen.json()) as Envelope<{ token: string; refresh: string; domain: string }>;
-  expect(company.code).toMatch(/0000$/);
-  return { access: company.data.token, refresh: company.data.refresh, companyCode: company.data.domain };
+  expect(company.code, `company-token answered ${JSON.stringify(company)}`).toMatch(/0000$/);
+  const session = { access: company.data.token, refresh: company.data.refresh, companyCode: company.data.domain };
+  // Reuse for 20 minutes: well inside the 30-minute access token minus the client's 5-minute refresh margin.
+  cached = { session, until: Date.now() + 20 * 60_000 };
+  return session;
 }
 
 /** Puts a session into the browser storage of the base origin (the shell reads it on the next load). */

@@ -32,7 +32,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     // Respect both `/x/` and `/x` for the same route (SPEC paths end in a slash; clients differ).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
@@ -45,6 +45,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/web/docs' });
+  if (deps.config.rateLimitScale !== 1) {
+    // Runs before the rate-limit plugin's own onRoute hook (registered next), so it sees the scaled limits.
+    app.addHook('onRoute', (route) => {
+      const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+      if (limit && typeof limit.max === 'number') limit.max *= deps.config.rateLimitScale;
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: false,
     now: () => deps.now().getTime(),

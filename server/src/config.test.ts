@@ -35,3 +35,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ BASE_DOMAIN: 'timekeep.test', PORT: '80' }).publicUrl).toBe('http://timekeep.test');
   });
 });
+
+describe('proxy trust and rate-limit scale', () => {
+  it('trusts no proxy by default, so X-Forwarded-For cannot dodge per-IP limits', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+  });
+
+  it('scales rate limits only when asked, within bounds', () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '50' }).rateLimitScale).toBe(50);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
+  });
+});

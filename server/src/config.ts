@@ -38,6 +38,13 @@ export interface Config {
   localesDir: string;
   logLevel: string;
   production: boolean;
+  /**
+   * Fastify trustProxy: false (default: the socket address is the client), true, or a comma list of proxy
+   * addresses. Only behind a proxy you control: otherwise X-Forwarded-For lets anyone dodge per-IP rate limits.
+   */
+  trustProxy: boolean | string;
+  /** Multiplies every per-route rate limit (default 1). Test environments that drive many journeys from one IP raise it. */
+  rateLimitScale: number;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +86,11 @@ function provider(env: Env, prefix: 'TELR' | 'PAYPAL', defaultBase: string): Pro
   };
 }
 
+function trustProxyVar(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = intVar(env, 'PORT', 8080, 0, 65535);
   const baseDomain = (env.BASE_DOMAIN ?? 'localhost').trim().toLowerCase();
@@ -108,5 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     localesDir: path.resolve(env.LOCALES_DIR ?? path.join(REPO_ROOT, 'shared', 'i18n', 'locales')),
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
+    trustProxy: trustProxyVar(env.TRUST_PROXY),
+    rateLimitScale: intVar(env, 'RATE_LIMIT_SCALE', 1, 1, 1000),
   };
 }
