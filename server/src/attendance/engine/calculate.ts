@@ -107,6 +107,8 @@ interface Plan {
   holiday: CHoliday | null;
   workOnHolidays: boolean;
   allDayLeave: string | null;
+  /** timetable ids for the trace, computed once */
+  label: string | null;
   /** scheduled instants per timetable (read-only once computed) */
   geo: Array<{ tt: CTimetable; S: number; E: number; breaks: readonly BreakIv[] }>;
 }
@@ -405,6 +407,7 @@ function resolvePlanUncached(ctx: Ctx, day: number, rule: RuleSettings): Plan {
     workOnHolidays: false,
     allDayLeave: null,
     geo: [],
+    label: null,
   };
   for (const l of ctx.req.allDay) if (l.from <= day && day <= l.to) plan.allDayLeave = l.id;
   if (emp.attendanceEnabled === false) {
@@ -1935,7 +1938,8 @@ function dayStatus(plan: Plan, result: DayResult, rest: boolean, isHoliday: bool
 }
 
 function traceSchedule(ctx: Ctx, plan: Plan): void {
-  const tts = plan.timetables.map((x) => x.id).join(', ');
+  if (plan.label === null) plan.label = plan.timetables.map((x) => x.id).join(', ');
+  const tts = plan.label;
   switch (plan.source) {
     case 'not_tracked':
       break;
