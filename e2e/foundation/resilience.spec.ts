@@ -7,6 +7,7 @@ test.describe('a failing remote never takes the product down', () => {
   });
 
   test('manifest 404: fallback with retry inside the layout; other areas keep working; retry recovers', async ({ page }) => {
+    test.setTimeout(120_000);
     let broken = true;
     await page.route('**/mf/gps/**/mf-manifest.json', (route) =>
       broken ? route.fulfill({ status: 404, body: 'not found' }) : route.continue(),
@@ -16,7 +17,6 @@ test.describe('a failing remote never takes the product down', () => {
     await expect(fallback).toBeVisible();
     await expect(page.getByTestId('sign-out')).toBeVisible();
     // Another remote still works in the same session.
-    await page.getByRole('link', { name: 'Shift' }).first().click().catch(async () => page.goto('/att/shift'));
     await page.goto('/att/shift');
     await expect(page.getByRole('heading', { name: 'Shift' })).toBeVisible();
     // Back to the broken area, then the deploy is fixed: Retry really loads it.
