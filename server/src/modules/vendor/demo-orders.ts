@@ -50,6 +50,8 @@ export const DEMO_ORDERS: DemoOrder[] = [
   ...copies('PAYID-DEMO-PAID', { provider: 'paypal', paypal: 'approve' }, '29.00', 'USD'),
   ...copies('PAYID-DEMO-FAILED', { provider: 'paypal', paypal: 'fail' }, '29.00', 'USD'),
   ...copies('PAYID-DEMO-DECLINED', { provider: 'paypal', paypal: 'decline' }, '29.00', 'USD'),
+  // Only ever returned with a wrong PayerID (INVALID_PAYER), so it stays pending however often it is tried.
+  ...copies('PAYID-DEMO-PAYER-CHECK', { provider: 'paypal', paypal: 'approve' }, '29.00', 'USD'),
   { orderNo: 'PAYID-DEMO-ALREADY-PAID', providerRef: 'PAYID-DEMO-ALREADY-PAID', plan: 'standard-monthly', amount: '29.00', currency: 'USD', scenario: { provider: 'paypal', paypal: 'approve' }, alreadyPaid: true },
 ];
 

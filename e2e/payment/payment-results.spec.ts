@@ -1,0 +1,80 @@
+/**
+ * Issue 5: both payment result pages, for every status, in two languages, against the product started with
+ * the payment fakes (scripts/e2e-server.mjs with server/test/fakes/start-payment-fakes.ts, i.e. TELR_BASE_URL,
+ * TELR_STORE_ID, TELR_AUTH_KEY, PAYPAL_BASE_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET pointing at them) and
+ * a freshly seeded demo database (the demo payment orders of server/src/modules/vendor/demo-orders.ts).
+ *
+ * A paid order stays paid, so each run (language × retry) uses its own copy of the one-shot demo orders.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+type Provider = 'telr' | 'paypal';
+type AlertType = 'success' | 'warning' | 'error';
+
+const DEMO_PAYER = 'DEMOPAYER01';
+const LANGUAGES = ['en', 'es-MX'] as const;
+
+function subTexts(lng: string): Record<string, string> {
+  const file = path.join(__dirname, '..', '..', 'shared', 'i18n', 'locales', lng, 'sub.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { payment: { status: Record<string, string> } }).payment.status;
+}
+
+interface Case {
+  name: string;
+  provider: Provider;
+  /** Query string for the copy `n` (1…4) of the demo order. */
+  query: (n: number) => string;
+  type: AlertType;
+  message: string;
+}
+
+const CASES: Case[] = [
+  { name: 'PAID', provider: 'telr', query: (n) => `OrderRef=TELR-DEMO-PAID-${n}`, type: 'success', message: 'paid' },
+  { name: 'ORDER_PAID', provider: 'telr', query: () => 'OrderRef=TELR-DEMO-ALREADY-PAID', type: 'warning', message: 'orderPaid' },
+  { name: 'CANCELLED', provider: 'telr', query: (n) => `OrderRef=TELR-DEMO-CANCELLED-${n}`, type: 'warning', message: 'cancelled' },
+  { name: 'DECLINED', provider: 'telr', query: (n) => `OrderRef=TELR-DEMO-DECLINED-${n}`, type: 'warning', message: 'declined' },
+  { name: 'FAILED', provider: 'telr', query: (n) => `OrderRef=TELR-DEMO-EXPIRED-${n}`, type: 'error', message: 'failed' },
+  { name: 'ORDER_NOT_FOUND', provider: 'telr', query: () => 'OrderRef=TELR-NO-SUCH-ORDER', type: 'error', message: 'orderNotFound' },
+  { name: 'still pending (unknown)', provider: 'telr', query: (n) => `OrderRef=TELR-DEMO-PENDING-${n}`, type: 'error', message: 'unknown' },
+  { name: 'PAID', provider: 'paypal', query: (n) => `paymentId=PAYID-DEMO-PAID-${n}&token=EC-DEMO&PayerID=${DEMO_PAYER}`, type: 'success', message: 'paid' },
+  { name: 'ORDER_PAID', provider: 'paypal', query: () => `paymentId=PAYID-DEMO-ALREADY-PAID&PayerID=${DEMO_PAYER}`, type: 'warning', message: 'orderPaid' },
+  { name: 'FAILED (shown as success)', provider: 'paypal', query: (n) => `paymentId=PAYID-DEMO-FAILED-${n}&PayerID=${DEMO_PAYER}`, type: 'success', message: 'failed' },
+  { name: 'DECLINED (unknown for PayPal)', provider: 'paypal', query: (n) => `paymentId=PAYID-DEMO-DECLINED-${n}&PayerID=${DEMO_PAYER}`, type: 'error', message: 'unknown' },
+  { name: 'INVALID_PAYER', provider: 'paypal', query: (n) => `paymentId=PAYID-DEMO-PAYER-CHECK-${n}&PayerID=SOMEONEELSE`, type: 'error', message: 'invalidPayer' },
+  { name: 'ORDER_NOT_FOUND', provider: 'paypal', query: () => `paymentId=PAYID-NO-SUCH&PayerID=${DEMO_PAYER}`, type: 'error', message: 'orderNotFound' },
+];
+
+async function expectResult(page: Page, type: AlertType, text: string): Promise<void> {
+  // The check starts 3 s after the page opens (SPEC §9).
+  const result = page.getByTestId('payment-result');
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  await expect(result).toHaveAttribute('data-type', type);
+  await expect(result).toContainText(text);
+}
+
+for (const [index, lng] of LANGUAGES.entries()) {
+  const texts = subTexts(lng);
+  test.describe(`payment results in ${lng}`, () => {
+    for (const c of CASES) {
+      test(`${c.provider}: ${c.name}`, async ({ page }, testInfo) => {
+        const copy = index + 1 + testInfo.retry * LANGUAGES.length;
+        await page.goto(`/payment/${c.provider}/?${c.query(copy)}&lng=${lng}`);
+        await expect(page.getByTestId('payment-checking')).toBeVisible();
+        await expectResult(page, c.type, texts[c.message]);
+      });
+    }
+  });
+}
+
+test('the language dialog switches the payment page at once', async ({ page }) => {
+  const spanish = subTexts('es-MX');
+  await page.goto('/payment/telr/?OrderRef=TELR-DEMO-ALREADY-PAID&lng=en');
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByTestId('language-option-es-MX').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('button', { name: 'Cambiar idioma' })).toBeVisible();
+  await expectResult(page, 'warning', spanish.orderPaid);
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es-MX');
+});
