@@ -68,6 +68,8 @@ function fakeServer() {
 const employeeCalls = (server: ReturnType<typeof fakeServer>) =>
   server.get.mock.calls.filter(([path, params]) => path.endsWith('/employees/') && !params?.id__in).map(([, params]) => params);
 const count = () => screen.getByTestId('selected-count').textContent;
+/** Filter options, the page and the id resolution have all arrived. */
+const idle = () => waitFor(() => expect(screen.getByTestId('employee-picker')).toHaveAttribute('aria-busy', 'false'));
 
 function Harness({ applyImmediately, initial = [] as number[] }: { applyImmediately?: boolean; initial?: number[] }) {
   const [open, setOpen] = useState(true);
@@ -96,6 +98,7 @@ describe('EmployeePickerDialog', () => {
     const server = fakeServer();
     renderWithWidgets(<Harness />, { services: server });
     await screen.findByText('E001');
+    await idle();
     expect(employeeCalls(server)[0]).toEqual({ page: 1, page_size: 10 });
     fireEvent.click(screen.getByLabelText('row E002'));
     await user.click(screen.getByTitle('2'));
@@ -105,6 +108,7 @@ describe('EmployeePickerDialog', () => {
     expect(count()).toBe('2');
     await user.click(screen.getByTitle('1'));
     await screen.findByText('E001');
+    await idle();
     expect(screen.getByLabelText('row E002')).toBeChecked();
     expect(status()).toHaveTextContent('[]');
     await user.click(screen.getByText('Confirm'));
@@ -114,6 +118,7 @@ describe('EmployeePickerDialog', () => {
   it('Discard closes without committing', async () => {
     renderWithWidgets(<Harness initial={[5]} />, { services: fakeServer() });
     await screen.findByText('E001');
+    await idle();
     await waitFor(() => expect(count()).toBe('1'));
     fireEvent.click(screen.getByLabelText('row E001'));
     await user.click(screen.getByText('Discard'));
@@ -152,6 +157,7 @@ describe('EmployeePickerDialog', () => {
   it('offers page sizes 5, 10, 20, 50', async () => {
     renderWithWidgets(<Harness />, { services: fakeServer() });
     await screen.findByText('E001');
+    await idle();
     await user.click(document.querySelector('.ant-pagination-options .ant-select') as HTMLElement);
     const options = () => Array.from(document.querySelectorAll('.ant-select-item-option-content')).map((o) => o.textContent);
     await waitFor(() => expect(options()).toEqual(['5 / page', '10 / page', '20 / page', '50 / page']));
@@ -160,15 +166,23 @@ describe('EmployeePickerDialog', () => {
   it('the immediate variant is 72vw, has no Confirm and applies every change at once', async () => {
     renderWithWidgets(<Harness applyImmediately />, { services: fakeServer() });
     await screen.findByText('E001');
+    await idle();
     expect(screen.queryByText('Confirm')).toBeNull();
     expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('72vw');
-    fireEvent.click(screen.getByLabelText('row E004'));
-    expect(status()).toHaveTextContent('[4]');
+    await user.click(screen.getByTitle('2'));
+    await screen.findByText('E014');
+    fireEvent.click(screen.getByLabelText('row E014'));
+    expect(status()).toHaveTextContent('[14]');
+    // The new value does not reset the open dialog: still on page 2, the row still ticked.
+    await idle();
+    expect(screen.getByLabelText('row E014')).toBeChecked();
+    expect(count()).toBe('1');
   });
 
   it('the confirm variant is 64vw × 50vh', async () => {
     renderWithWidgets(<Harness />, { services: fakeServer() });
     await screen.findByText('E001');
+    await idle();
     expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('64vw');
     expect((document.querySelector('.ant-modal-body') as HTMLElement).style.height).toBe('50vh');
   });

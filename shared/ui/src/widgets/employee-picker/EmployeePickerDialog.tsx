@@ -85,8 +85,8 @@ export function EmployeePickerDialog({
   );
 
   // Opening starts from the given ids, resolved to employees (id__in, pages of 50).
-  // Keyed by the ids, not the array: a new array with the same ids must not reset an open dialog.
-  const valueKey = value.join(',');
+  // Read at opening only: in the immediate variant every change comes back as a new `value`, which must not
+  // reset the open dialog (its page, filters and search).
   const valueRef = useRef(value);
   valueRef.current = value;
   useEffect(() => {
@@ -106,7 +106,7 @@ export function EmployeePickerDialog({
     return () => {
       live = false;
     };
-  }, [open, valueKey, services]);
+  }, [open, services]);
 
   useEffect(() => {
     if (!open) return;
