@@ -52,7 +52,11 @@ const started = Date.now();
 installDependencies();
 ensureSystemPackages();
 
-await step('typecheck', async () => (await run(bin('tsc'), ['-p', 'tsconfig.json'])) === 0 && (await run(bin('tsc'), ['-p', 'server'])) === 0);
+await step('typecheck', async () => {
+  const codes = [];
+  for (const project of ['tsconfig.json', 'server', 'deploy']) codes.push(await run(bin('tsc'), ['-p', project]));
+  return codes.every((c) => c === 0);
+});
 await step('lint', async () => (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
 // jest's default on 2 cores is one worker; the machine is ours for this step.
 await step('unit', () => jest('unit', ['--selectProjects', 'shared', 'shell', 'remotes', 'server-unit', '--maxWorkers=2']));
