@@ -3,7 +3,7 @@
  * onboarding language dialog; every label, button and message on the way is in that language.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { chooseLocation, companyOrigin, expectMainApp, onboardLink, STRONG_PASSWORD, unique, uniqueEmail, waitForMail } from './support';
+import { chooseLocation, companyOrigin, type LocationLabels, expectMainApp, onboardLink, STRONG_PASSWORD, unique, uniqueEmail, waitForMail } from './support';
 
 interface Texts {
   code: string;
@@ -20,7 +20,7 @@ interface Texts {
   companyDomain: string;
   createCompany: string;
   created: string;
-  location: { choose: string; address: string; latitude: string; longitude: string; confirm: string };
+  location: LocationLabels;
   username: string;
   signIn: string;
 }
@@ -41,7 +41,7 @@ const LANGUAGES: Texts[] = [
     companyDomain: 'نطاق الشركة',
     createCompany: 'إنشاء الشركة',
     created: 'أُنشئت الشركة. يرجى تسجيل الدخول.',
-    location: { choose: 'اختيار الموقع', address: 'العنوان', latitude: 'خط العرض', longitude: 'خط الطول', confirm: 'تأكيد' },
+    location: { title: 'الموقع على الخريطة', choose: 'اختيار الموقع', address: 'العنوان', latitude: 'خط العرض', longitude: 'خط الطول', confirm: 'تأكيد' },
     username: 'اسم المستخدم',
     signIn: 'تسجيل الدخول',
   },
@@ -60,7 +60,7 @@ const LANGUAGES: Texts[] = [
     companyDomain: 'Dominio de la empresa',
     createCompany: 'Crear empresa',
     created: 'La empresa se creó. Inicia sesión.',
-    location: { choose: 'Elegir ubicación', address: 'Dirección', latitude: 'Latitud', longitude: 'Longitud', confirm: 'Confirmar' },
+    location: { title: 'Ubicación en el mapa', choose: 'Elegir ubicación', address: 'Dirección', latitude: 'Latitud', longitude: 'Longitud', confirm: 'Confirmar' },
     username: 'Usuario',
     signIn: 'Iniciar sesión',
   },

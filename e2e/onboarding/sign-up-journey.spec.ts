@@ -63,7 +63,8 @@ test('sign-up to the main app, then company login', async ({ page, request, base
 
   const second = unique('co');
   await test.step('company login: create a second company in the dialog and switch to it', async () => {
-    await page.goto('/onboard/company-login');
+    // On the company's host, where the session now lives.
+    await page.goto(`${companyOrigin(baseURL as string, domain)}/onboard/company-login`);
     const list = page.getByRole('radiogroup', { name: 'Your companies' });
     await expect(list.getByRole('radio', { name: `Journey ${domain}` })).toBeVisible();
     await page.getByRole('button', { name: 'Create company' }).click();

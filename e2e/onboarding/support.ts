@@ -128,14 +128,23 @@ export async function adminSignIn(page: Page, username: string, password: string
 }
 
 /** Fills the manual location dialog of company creation. */
-export async function chooseLocation(page: Page, labels: { choose: string; address: string; latitude: string; longitude: string; confirm: string }): Promise<void> {
+export interface LocationLabels {
+  title: string;
+  choose: string;
+  address: string;
+  latitude: string;
+  longitude: string;
+  confirm: string;
+}
+
+export async function chooseLocation(page: Page, labels: LocationLabels): Promise<void> {
   await page.getByRole('button', { name: labels.choose }).click();
-  const dialog = page.getByRole('dialog').filter({ has: page.getByLabel(labels.address) });
-  await dialog.getByLabel(labels.address).fill('Avenida Paseo de la Reforma 222, Ciudad de México');
-  await dialog.getByLabel(labels.latitude).fill('19.4326');
-  await dialog.getByLabel(labels.longitude).fill('-99.1332');
+  const dialog = page.getByRole('dialog', { name: labels.title });
+  await dialog.getByLabel(labels.address, { exact: true }).fill('Avenida Paseo de la Reforma 222, Ciudad de México');
+  await dialog.getByLabel(labels.latitude, { exact: true }).fill('19.4326');
+  await dialog.getByLabel(labels.longitude, { exact: true }).fill('-99.1332');
   await dialog.getByRole('button', { name: labels.confirm }).click();
   await expect(dialog).toBeHidden();
 }
 
-export const ENGLISH_LOCATION = { choose: 'Choose location', address: 'Address', latitude: 'Latitude', longitude: 'Longitude', confirm: 'Confirm' };
+export const ENGLISH_LOCATION: LocationLabels = { title: 'Map Location', choose: 'Choose location', address: 'Address', latitude: 'Latitude', longitude: 'Longitude', confirm: 'Confirm' };

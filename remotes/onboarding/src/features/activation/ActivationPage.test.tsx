@@ -37,4 +37,11 @@ describe('activation', () => {
     await waitFor(() => expect(currentPath()).toBe('/onboard/company-verification'));
     expect(visibleToasts().map((t) => t.message)).toContain('The operation failed. Please try again.');
   });
+
+  it('a refusal already answered with ZBOA0001 (toasted by the api-client) is not announced twice', async () => {
+    renderOnboarding({ path: '/onboard/activation?code=used', replies: { activation: failure('ZBOA0001', 'Invalid link') } });
+    act(() => jest.advanceTimersByTime(3000));
+    await waitFor(() => expect(currentPath()).toBe('/onboard/company-verification'));
+    expect(visibleToasts()).toEqual([]);
+  });
 });

@@ -23,8 +23,9 @@ export function ActivationPage() {
   const navigate = useNavigate();
   const code = useQueryCode();
   useMissingCodeRedirect(code === null);
-  const fail = () => {
-    toast.error(t(`api:${OAUTH_CODES.failed}`));
+  /** SPEC §8: ZBOA0001 on failure; a refusal the api-client already announced as ZBOA0001 is not shown twice. */
+  const fail = (response?: { code: string }) => {
+    if (response?.code !== OAUTH_CODES.failed) toast.error(t(`api:${OAUTH_CODES.failed}`));
     navigate(ONBOARD_PATHS.companyVerification, { replace: true });
   };
   useDelayedCheck(() => {
@@ -35,10 +36,10 @@ export function ActivationPage() {
           const state: CompanyCreationState = { code: response.data?.code || code };
           navigate(ONBOARD_PATHS.companyCreation, { replace: true, state });
         } else {
-          fail();
+          fail(response);
         }
       },
-      fail,
+      () => fail(),
     );
   });
   return <CheckingCode message={t('activation.checking')} />;

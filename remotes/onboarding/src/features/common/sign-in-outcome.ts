@@ -14,12 +14,13 @@ export function grantDomain(grant: SessionGrant): string | null {
 }
 
 /**
- * The host without the current company's sub-domain: on `acme.example.com` with company code `acme` that is
- * `example.com`. Without a known company prefix the host is already the base host.
+ * The host without a company sub-domain: on `acme.example.com`, with `acme` among the company domains this page
+ * knows (the stored company code, the user's joined companies), that is `example.com`. Without a known company
+ * prefix the host is taken as the base host.
  */
-export function baseHost(hostname: string, currentCompanyCode: string | null): string {
+export function baseHost(hostname: string, knownCompanyDomains: readonly (string | null | undefined)[]): string {
   const host = hostname.toLowerCase();
-  for (const prefix of [currentCompanyCode, 'www']) {
+  for (const prefix of [...knownCompanyDomains, 'www']) {
     if (prefix && host.startsWith(`${prefix.toLowerCase()}.`)) return host.slice(prefix.length + 1);
   }
   return host;
@@ -30,7 +31,11 @@ export function baseHost(hostname: string, currentCompanyCode: string | null): s
  * gets the tokens in `/switch-company?state=…&refresh=…` on `<domain>.<base host>[:port]`. Without a domain the
  * user picks a company on company-login.
  */
-export function planSignIn(grant: SessionGrant, location: PageLocation, currentCompanyCode: string | null): SignInOutcome {
+export function planSignIn(
+  grant: SessionGrant,
+  location: PageLocation,
+  knownCompanyDomains: readonly (string | null | undefined)[],
+): SignInOutcome {
   const domain = grantDomain(grant);
   if (!domain) return { kind: 'company-login' };
   const host = location.hostname.toLowerCase();
@@ -39,7 +44,7 @@ export function planSignIn(grant: SessionGrant, location: PageLocation, currentC
   const query = new URLSearchParams({ state: grant.token, refresh: grant.refresh }).toString();
   return {
     kind: 'switch-host',
-    url: `${location.protocol}//${domain.toLowerCase()}.${baseHost(host, currentCompanyCode)}${port}/switch-company?${query}`,
+    url: `${location.protocol}//${domain.toLowerCase()}.${baseHost(host, knownCompanyDomains)}${port}/switch-company?${query}`,
   };
 }
 

@@ -98,4 +98,19 @@ describe('company login', () => {
     );
     expect(harness.calls('user_create_company')[0].headers.authorization).toBe(`JWT ${access}`);
   });
+
+  it("on a company's host without a stored company code, replaces that sub-domain instead of stacking", async () => {
+    const withDomains = [
+      { id: 1, company: { id: 1, name: 'Acme', domain: 'acme' } },
+      { id: 2, company: { id: 2, name: 'Beta', domain: 'beta' } },
+    ];
+    const harness = renderOnboarding({
+      path: '/onboard/company-login',
+      location: { protocol: 'http:', hostname: 'acme.localhost', port: '8080' },
+      replies: { user_joined_company: success(withDomains), user_login_company: success({ token: 'a', refresh: 'r', domain: 'beta' }) },
+    });
+    fireEvent.click(await screen.findByLabelText('Beta'));
+    fireEvent.click(button('Sign in'));
+    await waitFor(() => expect(harness.assigned).toEqual(['http://beta.localhost:8080/switch-company?state=a&refresh=r']));
+  });
 });

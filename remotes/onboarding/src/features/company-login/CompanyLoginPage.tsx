@@ -71,7 +71,10 @@ export function CompanyLoginPage() {
         setError(t('companyLogin.failed'));
         return;
       }
-      complete(response.data);
+      // This page may run on a company host that has no stored company code (after /switch-company): the joined
+      // companies' domains tell which sub-domain to replace rather than stack.
+      const domains = list.status === 'ready' ? list.companies.flatMap((c) => (c.company.domain ? [c.company.domain] : [])) : [];
+      complete(response.data, domains);
     } finally {
       setSubmitting(false);
     }

@@ -31,14 +31,15 @@ export function InvitedPage() {
   const navigate = useNavigate();
   const code = useQueryCode();
   useMissingCodeRedirect(code === null);
-  const fail = () => {
-    toast.error(t(`api:${OAUTH_CODES.failed}`));
+  /** SPEC §8: ZBOA0001 on failure; a refusal the api-client already announced as ZBOA0001 is not shown twice. */
+  const fail = (response?: { code: string }) => {
+    if (response?.code !== OAUTH_CODES.failed) toast.error(t(`api:${OAUTH_CODES.failed}`));
     navigate(ONBOARD_PATHS.companyVerification, { replace: true });
   };
   useDelayedCheck(() => {
     if (!code) return;
     void api.checkInvitation(code).then((response) => {
-      if (!isSuccessCode(response.code)) return fail();
+      if (!isSuccessCode(response.code)) return fail(response);
       const email = response.data?.email;
       if (email) {
         const state: InvitedSignUpState = { code, email, company: companyName(response.data?.company) };
@@ -47,7 +48,7 @@ export function InvitedPage() {
         toast.success(t('invited.joined'));
         navigate(ONBOARD_PATHS.companyVerification, { replace: true });
       }
-    }, fail);
+    }, () => fail());
   });
   return <CheckingCode message={t('invited.checking')} />;
 }
