@@ -113,6 +113,16 @@ describe('photo self-registration page', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it('explains a refusal the api-client rejects, such as too many registrations (429)', async () => {
+    renderPage('?company_id=7', () => ({ status: 429, data: { code: 'ZGEN0429', context: { params: { seconds: 30 } }, data: null } }));
+    chooseFile(new File([PNG_BYTES], 'me.png', { type: 'image/png' }));
+    await screen.findByTestId('bio-photo-preview');
+    fireEvent.change(screen.getByLabelText('Employee code'), { target: { value: '1001' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(toasts()).toEqual(['error: Too many requests. Please wait a moment and try again.']));
+    expect(screen.getByLabelText('Employee code')).toHaveValue('1001');
+  });
+
   it('shows a clear error when the link has no company', () => {
     renderPage('', () => ({ status: 500 }));
     expect(screen.getByTestId('bio-photo-missing-company')).toHaveTextContent('This link does not name a company.');

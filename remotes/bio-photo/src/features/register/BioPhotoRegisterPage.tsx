@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import TranslationOutlined from '@ant-design/icons/TranslationOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { apiClient, type ApiClient } from '@timekeep/api-client';
+import { apiClient, ApiRequestError, type ApiClient } from '@timekeep/api-client';
 import { isSuccessCode } from '@timekeep/contracts';
 import { LanguageDialog, toast, type AreaPageEntry } from '@timekeep/ui';
 import { PhotoField } from './PhotoField';
@@ -47,8 +47,10 @@ export function BioPhotoRegisterPage({ entry, client = apiClient }: BioPhotoRegi
         toast.success(t('per:bioPhoto.success'));
         form.resetFields();
       }
-    } catch {
-      toast.error(t('per:bioPhoto.failed'));
+    } catch (error) {
+      // Statuses the api-client does not turn into results (e.g. 429 too many registrations) still carry a code.
+      const response = error instanceof ApiRequestError ? error.response : undefined;
+      toast.error(response?.code ? client.messageOf(response) : t('per:bioPhoto.failed'));
     } finally {
       setSaving(false);
     }
