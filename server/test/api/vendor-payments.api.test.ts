@@ -176,6 +176,24 @@ describe(`vendor payment returns on ${TEST_DB_KIND}`, () => {
     });
   });
 
+  it('settles only the order the reference belongs to; companies never see each other’s orders', async () => {
+    const otherCompany = await createCompany(t.deps, 'payer-b');
+    const mine = await telrOrder(3);
+    const theirs = await createOrder(t.deps, { companyId: otherCompany, orderNo: mine.order_no, plan: 'standard', amount: '99.00', currency: 'AED', provider: 'telr', providerRef: `B-${mine.provider_ref}` });
+    telr.setOrder({ ref: theirs.provider_ref, cartid: theirs.order_no, amount: '99.00', currency: 'AED', statusCode: -3 });
+    expect(statusOf(await telrReturn(theirs.provider_ref))).toBe('DECLINED');
+    expect((await current(mine)).status).toBe('PENDING');
+    const seenByA = await t.deps.database.withTenant(companyId, (trx) => trx.selectFrom('vendor_orders').select(['company_id', 'id']).execute());
+    expect(seenByA.every((row) => row.company_id === companyId)).toBe(true);
+    expect(seenByA.some((row) => row.id === theirs.id && row.company_id === otherCompany)).toBe(false);
+    await expect(
+      t.deps.database.withTenant(companyId, (trx) =>
+        trx.updateTable('vendor_orders').set({ status: 'PAID' }).where('company_id', '=', otherCompany).where('id', '=', theirs.id).execute(),
+      ),
+    ).resolves.toEqual([expect.objectContaining({ numUpdatedRows: BigInt(0) })]);
+    expect((await current(theirs)).status).toBe('DECLINED');
+  });
+
   describe('paypal', () => {
     it('answers ORDER_NOT_FOUND for a payment we never created', async () => {
       expect(statusOf(await paypalReturn('PAYID-UNKNOWN'))).toBe('ORDER_NOT_FOUND');
