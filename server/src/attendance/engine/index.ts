@@ -15,6 +15,4 @@ export { TRACE_KEYS, renderTrace } from './trace';
 export type { TraceEntry, TraceKey, TraceParams } from './trace';
 export { wallToInstant, instantToWall, offsetAt, isValidZone, parseDate, formatDate, parseWall, formatWall } from './time';
 export type { ZonedResolution } from './time';
-import messages from './trace-messages.en.json';
-/** English trace templates ("{param}" placeholders), one per TRACE_KEYS entry. */
-export const TRACE_MESSAGES_EN: Readonly<Record<string, string>> = messages;
+export { TRACE_MESSAGES_EN } from './trace-messages';
