@@ -59,7 +59,12 @@ export interface BiophotoRecord {
 
 export function registerBiophotoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const tags = ['device'];
-  const companyLimiter = createWindowLimiter({ ...SELF_REGISTER_LIMITS.perCompany, now: deps.now });
+  // Scaled like the route limits (RATE_LIMIT_SCALE, for test environments that register many photos).
+  const companyLimiter = createWindowLimiter({
+    max: SELF_REGISTER_LIMITS.perCompany.max * deps.config.rateLimitScale,
+    windowMs: SELF_REGISTER_LIMITS.perCompany.windowMs,
+    now: deps.now,
+  });
 
   app.post<{ Body: SelfRegisterBody }>(
     '/biophotos/self_register/',
