@@ -1,7 +1,7 @@
 /**
  * Trace keys: every step of a calculation is recorded as a translatable key with parameters.
- * English templates live in trace-messages.en.json ("{name}" placeholders); translators add
- * further languages with the same keys.
+ * The templates of every language are `att:trace.<key>` in shared/i18n/locales/<lng>/att.json;
+ * TRACE_MESSAGES_EN (trace-messages.ts) is the English one with "{name}" placeholders.
  */
 
 export const TRACE_KEYS = [

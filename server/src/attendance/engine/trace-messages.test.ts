@@ -1,0 +1,127 @@
+// createTestI18n pulls in shared/i18n code typed against the DOM (it sets <html lang>); the server config has no DOM lib.
+/// <reference lib="dom" />
+/**
+ * The trace in the product's languages: every engine trace key has a real template in every language's
+ * `att:trace`, with English's placeholders, and real engine results render through i18next completely.
+ */
+// The server does not depend on @timekeep/i18n (no runtime use); tests reach its test entry point by path.
+import { createTestI18n } from '../../../../shared/i18n/src/testing';
+import { SUPPORTED_LANGUAGES } from '../../../../shared/i18n/src/languages';
+import { TRACE_KEYS, TRACE_MESSAGES_EN, renderTrace } from './index';
+import type { DayResult } from './result';
+import { D, DAY, LUNCH_PUNCHED, REST_EVERY_DAY, addDays, punches, run, tt } from './test-helpers';
+import type { TraceEntry, TraceKey } from './trace';
+import { flattenTemplates, toEngineTemplate } from './trace-messages';
+
+type I18nInstance = ReturnType<typeof createTestI18n>;
+
+const i18n = createTestI18n('en');
+
+function template(lng: string, key: TraceKey): unknown {
+  return i18n.getResource(lng, 'att', `trace.${key}`);
+}
+function placeholderNames(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
+}
+/** Params go under `replace` so a param named like an i18next option (lng, ns, count…) stays a param. */
+function translate(instance: I18nInstance, entry: TraceEntry): string {
+  return instance.t(`att:trace.${entry.key}`, { replace: { ...entry.params } });
+}
+
+const FLEX = { id: 'FLEX', kind: 'flexible' as const, required: 480, flexBreak: 60, flexBreakTrigger: 360, minOt: 30, coreBand: { start: '10:00', end: '15:00' } };
+function engineResults(): DayResult[] {
+  return [
+    run({ punches: punches(D, ['08:20', '09:01', '19:10', '03:00']) }),
+    run({ rule: { graceSnap: false, rounding: { interval: 15, inMode: 'up', outMode: 'down' }, otThresholds: { t1: 480 }, maxOtPerDay: 30 }, punches: punches(D, ['09:07', '17:52']) }),
+    run({ punches: punches(D, ['08:58']) }),
+    run({ punches: [] }),
+    run({ rule: { lateToAbsent: 60 }, punches: punches(D, ['11:30', '18:00']) }),
+    run({ rule: { halfDayBelow: 300, minOt: 10 }, punches: punches(D, ['08:58', '13:45']) }),
+    run({ holidays: [{ id: 'H', startDate: D, days: 1 }], punches: punches(D, ['09:00', '15:00']) }),
+    run({ shift: REST_EVERY_DAY, punches: punches(D, ['10:00', '14:00']) }),
+    run({ extraConfig: { schedules: [] }, punches: punches(D, ['10:00', '14:00']) }),
+    run({ requests: [{ kind: 'leave', id: 'L', employeeId: 'E1', start: `${D}T09:00`, end: `${D}T13:00` }], punches: punches(D, ['13:55', '18:00']) }),
+    run({ timetables: [{ ...DAY, breakIds: [LUNCH_PUNCHED.id] }], punches: punches(D, ['08:58', '13:15', '14:25', '18:00']) }),
+    run({ timetables: [FLEX], dates: { [D]: ['FLEX'] }, punches: punches(D, ['10:12', '14:30']) }),
+    run({ timetables: [tt('A', '06:00', 480), tt('B', '14:00', 480)], dates: { [D]: ['A', 'B'] }, punches: punches(D, ['05:55', '14:00', '22:03']) }),
+    run({ employee: { resignationDate: addDays(D, -1) } }),
+    run({ date: '2026-10-24', employee: { zone: 'Europe/Berlin' }, dates: { '2026-10-24': ['NIGHT'] }, punches: punches('2026-10-24', ['21:58', '+1 06:01'], 'Europe/Berlin') }),
+    run({ rule: { pairing: 'pairs', otApproval: 'lesser' }, punches: punches(D, ['08:58', '12:00', '13:00', '19:00']) }),
+  ];
+}
+
+describe('trace templates in att:trace', () => {
+  test.each(SUPPORTED_LANGUAGES)('%s: every TRACE_KEYS entry has a non-empty template with the English placeholders', (lng) => {
+    const problems: string[] = [];
+    for (const key of TRACE_KEYS) {
+      const text = template(lng, key);
+      const english = String(template('en', key));
+      if (typeof text !== 'string' || text.trim() === '') problems.push(`${key}: missing`);
+      else if (placeholderNames(text).join() !== placeholderNames(english).join()) problems.push(`${key}: ${placeholderNames(text).join()} ≠ ${placeholderNames(english).join()}`);
+      else if (lng !== 'en' && text === english) problems.push(`${key}: English copy`);
+      else if (/(^|[^{])\{\w+\}/.test(text)) problems.push(`${key}: single-brace placeholder`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test.each(SUPPORTED_LANGUAGES)('%s: every key renders each of its parameters once and leaves no placeholder', (lng) => {
+    const instance = createTestI18n(lng);
+    const problems: string[] = [];
+    for (const key of TRACE_KEYS) {
+      const names = placeholderNames(String(template('en', key)));
+      const params = Object.fromEntries(names.map((n) => [n, `«${n}»`]));
+      const text = translate(instance, { key, params });
+      const counts = names.map((n) => text.split(`«${n}»`).length - 1);
+      if (counts.some((c) => c !== 1) || /\{\{|\}\}/.test(text) || text.includes(`trace.${key}`)) problems.push(`${key}: ${text}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the engine reads its English from en/att.json, converted to {param}', () => {
+    expect(toEngineTemplate('Punch {{punchId}} at {{at}}: {{a}}–{{b}}')).toBe('Punch {punchId} at {at}: {a}–{b}');
+    expect(flattenTemplates({ punch: { clock_in: 'x', pair: 'y' }, day: { status: 'z' } })).toEqual({ 'punch.clock_in': 'x', 'punch.pair': 'y', 'day.status': 'z' });
+    for (const key of TRACE_KEYS) expect({ key, template: TRACE_MESSAGES_EN[key] }).toEqual({ key, template: toEngineTemplate(String(template('en', key))) });
+  });
+});
+
+describe('rendering real engine results with i18next', () => {
+  const results = engineResults();
+  const entries = results.flatMap((r) => r.trace);
+
+  test('the results exercise most of the trace vocabulary', () => {
+    expect(new Set(entries.map((e) => e.key)).size).toBeGreaterThan(TRACE_KEYS.length / 2);
+  });
+
+  test('i18next in English says exactly what renderTrace says', () => {
+    const instance = createTestI18n('en');
+    for (const e of entries) expect(translate(instance, e)).toBe(renderTrace(e, TRACE_MESSAGES_EN));
+  });
+
+  test.each(['ar', 'es-MX'])('%s: no missing key, every parameter shown, no leftover {{…}}', (lng) => {
+    const instance = createTestI18n(lng);
+    const missing: string[] = [];
+    instance.options.saveMissing = true;
+    instance.on('missingKey', (_lngs: readonly string[], ns: string, key: string) => missing.push(`${ns}:${key}`));
+    const problems: string[] = [];
+    for (const e of entries) {
+      const text = translate(instance, e);
+      const english = String(template('en', e.key));
+      const absent = placeholderNames(english).filter((n) => e.params[n] === undefined || !text.includes(String(e.params[n])));
+      if (/\{\{|\}\}/.test(text) || absent.length > 0 || text === renderTrace(e, TRACE_MESSAGES_EN)) problems.push(`${e.key} [${absent.join()}]: ${text}`);
+    }
+    expect(missing).toEqual([]);
+    expect(problems).toEqual([]);
+    const status = results[0].trace[results[0].trace.length - 1];
+    expect(status.key).toBe('day.status');
+    expect(translate(instance, status)).toBe(lng === 'ar' ? `حالة اليوم: ${status.params.status}` : `Estado del día: ${status.params.status}`);
+  });
+
+  test('a missing translation would be reported (the check above can fail)', () => {
+    const instance = createTestI18n('ar');
+    const missing: string[] = [];
+    instance.options.saveMissing = true;
+    instance.on('missingKey', (_lngs: readonly string[], ns: string, key: string) => missing.push(`${ns}:${key}`));
+    instance.t('att:trace.day.no_such_key');
+    expect(missing).toEqual(['att:trace.day.no_such_key']);
+  });
+});
