@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RegionContext, type Region } from '@timekeep/ui';
+import type { Region } from '@timekeep/ui';
 import { button, findDialog, renderOnboarding, resetOnboardingState } from '../testing/render-onboarding';
 import { RegionalLogo } from './RegionalLogo';
 
