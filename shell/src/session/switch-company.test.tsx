@@ -61,6 +61,15 @@ describe('/switch-company in the shell', () => {
     expect(window.history.length).toBe(lengthBefore);
   });
 
+  it('remembers the company code of the handed-over session (the expiry redirect strips it from the host)', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ code: 'ZBOA0000', context: {}, data: { company_domain: 'acme' } });
+    renderShell({ path: '/switch-company?state=access-jwt&refresh=refresh-jwt' });
+    expect(await screen.findByTestId('shell-api-client-id')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/oauth/api/v2/current-company/');
+    expect(apiClient.tokens.getCompanyCode()).toBe('acme');
+    get.mockRestore();
+  });
+
   it('without tokens goes on to / and from there to company verification', async () => {
     jest.mocked(loadRemote).mockImplementation(() => new Promise(() => undefined));
     renderShell({ path: '/switch-company' });
