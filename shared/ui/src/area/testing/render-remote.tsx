@@ -5,6 +5,14 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteAppProps } from '@timekeep/contracts';
+import { AppProvider, type WidgetServices } from '../../widgets/providers/AppProvider';
+import { DialogProvider } from '../../widgets/providers/DialogProvider';
+
+/** The shell wraps every remote in the widget services and dialog host; here they answer empty results. */
+const emptyServices: WidgetServices = {
+  get: () => Promise.resolve({ code: 'ZGEN0000', context: {}, data: { data: [], total: 0, page: 1, page_size: 10, next: null } }),
+  post: () => Promise.resolve({ code: 'ZGEN0000', context: {}, data: [] }),
+};
 
 /** Test-only: the router's current path, so tests can assert where a page redirected to. */
 function LocationProbe() {
@@ -26,12 +34,16 @@ export function renderRemote(
     <I18nextProvider i18n={i18n}>
       <ConfigProvider>
         <AntApp>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
+          <AppProvider services={emptyServices}>
+            <DialogProvider>
+              <MemoryRouter initialEntries={[path]}>
+                <Routes>
+                  <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
+                </Routes>
+                <LocationProbe />
+              </MemoryRouter>
+            </DialogProvider>
+          </AppProvider>
         </AntApp>
       </ConfigProvider>
     </I18nextProvider>,
