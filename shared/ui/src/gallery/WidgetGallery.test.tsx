@@ -26,7 +26,8 @@ const headings = () => Array.from(document.querySelectorAll('h2')).map((h) => h.
 describe('WidgetGallery', () => {
   it('shows every widget section in English, with sample data from the in-memory services', async () => {
     renderWithWidgets(<WidgetGallery />);
-    expect(screen.getByText('Widget gallery')).toBeInTheDocument();
+    // The gallery is a lazy chunk: a spinner first, then the page.
+    expect(await screen.findByText('Widget gallery')).toBeInTheDocument();
     expect(headings()).toEqual(sections('en'));
     // Tree and employee samples load through the same calls the real server answers.
     await sampleDataLoaded('Department 2', 'Employee 1', 'Record 30');
@@ -36,7 +37,7 @@ describe('WidgetGallery', () => {
 
   it('is translated and right-to-left in Arabic', async () => {
     const { container } = renderWithWidgets(<WidgetGallery />, { lng: 'ar' });
-    expect(screen.getByText('معرض المكونات')).toBeInTheDocument();
+    expect(await screen.findByText('معرض المكونات')).toBeInTheDocument();
     expect(headings()).toEqual(sections('ar'));
     expect(container.querySelector('.ant-card-rtl')).not.toBeNull();
     await sampleDataLoaded('القسم 2', 'الموظف 1', 'السجل 30');
@@ -45,7 +46,7 @@ describe('WidgetGallery', () => {
   it('opens the confirmation dialog and reports the outcome', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderWithWidgets(<WidgetGallery />);
-    await user.click(screen.getByText('Open confirmation dialog'));
+    await user.click(await screen.findByText('Open confirmation dialog'));
     expect(await screen.findByText('Delete record?')).toBeInTheDocument();
     await user.click(screen.getByText('Discard'));
     expect(await screen.findByText('Result: discarded')).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('WidgetGallery', () => {
 
   it('shows the map field when the server gave a maps key', async () => {
     renderWithWidgets(<WidgetGallery maps={{ apiKey: 'k', scriptBaseUrl: '/fake.js' }} />);
-    expect(screen.getByLabelText('Choose location on map')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Choose location on map')).toBeInTheDocument();
     await sampleDataLoaded('Department 2', 'Employee 1', 'Record 30');
   });
 });

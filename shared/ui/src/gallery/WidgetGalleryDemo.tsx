@@ -1,7 +1,7 @@
 import { useContext, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { App, Button, Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AppProvider, AppServicesContext, type MapsConfig } from '../widgets/providers/AppProvider';
+import { AppProvider, AppServicesContext } from '../widgets/providers/AppProvider';
 import { DialogProvider, useDialog } from '../widgets/providers/DialogProvider';
 import { NumericUnitInput, UnitInput } from '../widgets/unit-input/UnitInput';
 import { TimeInput, TimeWidget } from '../widgets/time-input/TimeInput';
@@ -16,9 +16,10 @@ import { MultiSelectFromRecords, SelectFromRecords } from '../widgets/record-loo
 import { TextAreaInput } from '../widgets/record-lookup/TextAreaInput';
 import { EmployeeMultiSelect } from '../widgets/employee-picker/EmployeeMultiSelect';
 import { LocationField } from '../widgets/map/LocationField';
-import { AuthFailurePanel } from '../widgets/map/MapLocationDialog';
+import { AuthFailurePanel } from '../widgets/map/AuthFailurePanel';
 import type { SelectedPlace } from '../widgets/map/placeModel';
 import type { TreeId } from '../widgets/tree-select/treeModel';
+import type { WidgetGalleryProps } from './WidgetGallery';
 import { createDemoServices, DEMO_RECORDS_PATH, DEMO_TREE_URI } from './demoServices';
 
 function Value({ value }: { value: unknown }): ReactElement {
@@ -182,16 +183,12 @@ function GalleryBody({ mapsConfigured }: { mapsConfigured: boolean }): ReactElem
   );
 }
 
-export interface WidgetGalleryProps {
-  /** Maps settings (from server configuration); defaults to those of a surrounding AppProvider. */
-  maps?: MapsConfig;
-}
-
 /**
  * Every shared widget in its states (SPEC §2), for people to look at: public, in the current language and
- * theme. It talks to in-memory sample data only, so it needs no sign-in and shows no company data.
+ * theme. It talks to in-memory sample data only, so it needs no sign-in and shows no company data. Reached only
+ * through the lazy `WidgetGallery`.
  */
-export function WidgetGallery({ maps }: WidgetGalleryProps): ReactElement {
+export function WidgetGalleryDemo({ maps }: WidgetGalleryProps): ReactElement {
   const { t } = useTranslation('common');
   const outer = useContext(AppServicesContext);
   const mapsConfig = maps ?? outer?.maps;

@@ -40,8 +40,10 @@ export { MultiImageUpload, IMAGE_PREVIEW_SIZE, IMAGE_AREA_HEIGHT } from './image
 export type { MultiImageUploadProps } from './image-upload/MultiImageUpload';
 export { ProfilePhotoPicker, LogoPicker, ImagePreview, PHOTO_AVATAR_SIZE, LOGO_PREVIEW, IMAGE_FIELD_PREVIEW } from './image-upload/ImagePicker';
 export type { ImagePickerProps } from './image-upload/ImagePicker';
-export { ImageCropDialog, cropToDataUrl, PHOTO_CROP, LOGO_CROP } from './image-upload/ImageCropDialog';
-export type { CropSpec, CropperLike } from './image-upload/ImageCropDialog';
+export { ImageCropDialog } from './image-upload/ImageCropDialog';
+export type { ImageCropDialogProps } from './image-upload/ImageCropDialog';
+export { cropToDataUrl, PHOTO_CROP, LOGO_CROP } from './image-upload/cropSpec';
+export type { CropSpec, CropperLike } from './image-upload/cropSpec';
 export {
   DEFAULT_IMAGE_ACCEPT,
   AUTH_FILES_BASE,
@@ -76,7 +78,8 @@ export {
   ID_RESOLUTION_PAGE_SIZE,
 } from './employee-picker/employeeQueries';
 export type { Employee, EmployeeId, EmployeeFilter } from './employee-picker/employeeQueries';
-export { MapLocationDialog, AuthFailurePanel } from './map/MapLocationDialog';
+export { MapLocationDialog } from './map/MapLocationDialog';
+export { AuthFailurePanel } from './map/AuthFailurePanel';
 export type { MapLocationDialogProps } from './map/MapLocationDialog';
 export { LocationField } from './map/LocationField';
 export type { LocationFieldProps } from './map/LocationField';

@@ -79,7 +79,8 @@ describe('ColorInput chooser', () => {
     renderWithWidgets(<Harness initial="#ff0000" />);
     await userEvent.click(screen.getByRole('button', { name: 'Choose colour' }));
     const chooser = await screen.findByTestId('color-chooser');
-    expect(chooser.querySelector('.hue-horizontal')).not.toBeNull();
+    // react-color is a lazy chunk: the sliders arrive once it has loaded.
+    await waitFor(() => expect(chooser.querySelector('.hue-horizontal')).not.toBeNull());
     expect(chooser.querySelector('.flexbox-fix')).not.toBeNull();
   });
 

@@ -1,9 +1,10 @@
 import { useEffect, useState, type ClipboardEvent, type ReactElement } from 'react';
 import { Button, Input, Popover, Segmented, Space } from 'antd';
-import { ChromePicker, type ColorResult } from 'react-color';
+import type { ColorResult } from 'react-color';
 import { useTranslation } from 'react-i18next';
 import { formatColor, parseColorText, readColorValue, type ColorMode, type Rgba } from './colorParse';
 import { getEyeDropper } from './eyeDropper';
+import { LazyChromePicker } from './LazyChromePicker';
 
 const FALLBACK: Rgba = { r: 0, g: 0, b: 0, a: 1 };
 const MODE_LABELS: Record<ColorMode, string> = { hex: 'HEX', rgba: 'RGBA', hsla: 'HSLA' };
@@ -77,7 +78,7 @@ export function ColorInput({ value, onChange, defaultMode = 'hex', id, disabled,
           if (color) emit(color, m);
         }}
       />
-      <ChromePicker
+      <LazyChromePicker
         color={color ?? FALLBACK}
         disableAlpha={false}
         onChange={(result: ColorResult) => emit({ ...result.rgb, a: result.rgb.a ?? 1 })}

@@ -11,20 +11,11 @@ import {
   type RowSelectionOptions,
 } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
-import type { Employee, EmployeeId } from './employeeQueries';
+import type { Employee } from './employeeQueries';
+import type { EmployeeGridProps } from './EmployeeGrid';
 
 const MODULES = [AllCommunityModule];
 const ROW_SELECTION: RowSelectionOptions = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: true };
-
-export interface EmployeeGridProps {
-  rows: ReadonlyArray<Employee>;
-  selectedIds: ReadonlySet<EmployeeId>;
-  /** A user (click, checkbox, Space) selected or unselected a row. */
-  onToggle: (employee: Employee, selected: boolean) => void;
-  loading?: boolean;
-  /** Fixed height, or undefined to size to the rows (used in tests, where jsdom has no layout). */
-  height?: number | string;
-}
 
 function isDarkColor(color: string): boolean {
   const hex = /^#([0-9a-f]{6})$/i.exec(color)?.[1];
@@ -33,8 +24,11 @@ function isDarkColor(color: string): boolean {
   return 0.299 * r + 0.587 * g + 0.114 * b < 128;
 }
 
-/** One page of employees in ag-grid with checkbox selection that mirrors `selectedIds` (kept across pages by the parent). */
-export function EmployeeGrid({ rows, selectedIds, onToggle, loading = false, height }: EmployeeGridProps): ReactElement {
+/**
+ * One page of employees in ag-grid with checkbox selection that mirrors `selectedIds` (kept across pages by the
+ * parent). Heavy (ag-grid): reached only through the lazy `EmployeeGrid`.
+ */
+export function EmployeeAgGrid({ rows, selectedIds, onToggle, loading = false, height }: EmployeeGridProps): ReactElement {
   const { t } = useTranslation('common');
   const { token } = antdTheme.useToken();
   const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';

@@ -3,42 +3,11 @@ import { Button, Modal } from 'antd';
 import Cropper from 'react-cropper';
 import 'cropperjs/dist/cropper.css';
 import { useTranslation } from 'react-i18next';
+import { CROP_AREA_HEIGHT, cropToDataUrl, type CropperLike } from './cropSpec';
+import type { ImageCropDialogProps } from './ImageCropDialog';
 
-/** What the dialog needs from a cropperjs instance (kept small so tests can pass a fake). */
-export interface CropperLike {
-  rotate: (degrees: number) => unknown;
-  getCroppedCanvas: (options?: { width?: number; height?: number }) => HTMLCanvasElement | null;
-}
-
-export interface CropSpec {
-  /** Width / height of the crop box. */
-  aspectRatio: number;
-  /** Output size; when absent the cropped area keeps its natural size. */
-  output?: { width: number; height: number };
-  /** Output image type; PNG keeps transparency. */
-  mimeType?: 'image/png' | 'image/jpeg';
-}
-
-/** SPEC §9 crop ratios. */
-export const PHOTO_CROP: CropSpec = { aspectRatio: 1 };
-export const LOGO_CROP: CropSpec = { aspectRatio: 200 / 75, output: { width: 200, height: 75 } };
-
-/** Renders the crop as a data URL, resized to the spec's output size when it has one. */
-export function cropToDataUrl(cropper: CropperLike, spec: CropSpec): string | null {
-  const canvas = cropper.getCroppedCanvas(spec.output ? { ...spec.output } : undefined);
-  return canvas ? canvas.toDataURL(spec.mimeType ?? 'image/png') : null;
-}
-
-export interface ImageCropDialogProps {
-  /** The chosen image (data URL); the dialog is open while it is set. */
-  src: string | null;
-  spec: CropSpec;
-  onConfirm: (dataUrl: string) => void;
-  onCancel: () => void;
-}
-
-/** Crop dialog with Rotate (90°), Cancel and Confirm (SPEC §2). */
-export function ImageCropDialog({ src, spec, onConfirm, onCancel }: ImageCropDialogProps): ReactElement {
+/** Crop dialog with Rotate (90°), Cancel and Confirm (SPEC §2). Heavy (cropperjs): reached only through the lazy `ImageCropDialog`. */
+export function CropperDialog({ src, spec, onConfirm, onCancel }: ImageCropDialogProps): ReactElement {
   const { t } = useTranslation('common');
   const [cropper, setCropper] = useState<CropperLike | null>(null);
   const confirm = () => {
@@ -67,7 +36,7 @@ export function ImageCropDialog({ src, spec, onConfirm, onCancel }: ImageCropDia
       {src && (
         <Cropper
           src={src}
-          style={{ height: 320, width: '100%' }}
+          style={{ height: CROP_AREA_HEIGHT, width: '100%' }}
           aspectRatio={spec.aspectRatio}
           viewMode={1}
           guides

@@ -2,7 +2,8 @@ import { useRef, useState, type ReactElement } from 'react';
 import { Avatar, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWarn } from '../hooks/useWarn';
-import { ImageCropDialog, LOGO_CROP, PHOTO_CROP, type CropSpec } from './ImageCropDialog';
+import { LOGO_CROP, PHOTO_CROP, type CropSpec } from './cropSpec';
+import { ImageCropDialog } from './ImageCropDialog';
 import { allHaveAllowedExtension, imageSource, readFileAsDataUrl } from './imageFiles';
 
 /** SPEC §2 preview sizes. */

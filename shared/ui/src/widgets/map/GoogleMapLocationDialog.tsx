@@ -2,10 +2,12 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { AutoComplete, Button, Input, Modal, Spin, Typography } from 'antd';
 import { GoogleMap, MarkerF } from '@react-google-maps/api';
 import { useTranslation } from 'react-i18next';
-import { useAppServices, type MapsConfig } from '../providers/AppProvider';
+import { useAppServices } from '../providers/AppProvider';
 import { useWarn } from '../hooks/useWarn';
-import { getMapsLoader, useMapsStatus, type MapsLoader } from './mapsLoader';
+import { getMapsLoader, useMapsStatus } from './mapsLoader';
 import { resolveMapsUrls } from './mapsUrls';
+import { AuthFailurePanel } from './AuthFailurePanel';
+import type { MapLocationDialogProps } from './MapLocationDialog';
 import {
   addressFromComponents,
   AUTOCOMPLETE_DEBOUNCE_MS,
@@ -22,20 +24,6 @@ import {
   type SelectedPlace,
 } from './placeModel';
 
-export interface MapLocationDialogProps {
-  open: boolean;
-  /** Where to open (zoom 11); without it the browser position is asked for, else the world centre at zoom 1. */
-  position?: LatLngLiteral | null;
-  /** The place the user confirmed. */
-  onConfirm: (place: SelectedPlace) => void;
-  /** Discard, Escape, or after Confirm. */
-  onClose: () => void;
-  /** Maps settings; defaults to the app's (server configuration). */
-  maps?: MapsConfig;
-  /** Loader to use (tests); defaults to the page-wide one. */
-  loader?: MapsLoader;
-}
-
 interface PlaceLike {
   formatted_address?: string;
   address_components?: google.maps.GeocoderAddressComponent[];
@@ -48,29 +36,13 @@ interface MapsServices {
   geocoder: google.maps.Geocoder;
 }
 
-/** The grey panel Google shows for a bad key, in our words and language (SPEC §8). */
-export function AuthFailurePanel(): ReactElement {
-  const { t } = useTranslation('common');
-  return (
-    <div
-      role="alert"
-      data-testid="maps-auth-failure"
-      style={{ width: MAP_WIDTH, maxWidth: '100%', height: MAP_HEIGHT, background: '#e5e5e5', color: '#3c4043', padding: 24, boxSizing: 'border-box' }}
-    >
-      <Typography.Title level={5} style={{ color: 'inherit' }}>
-        {t('widget.map.authFailureTitle')}
-      </Typography.Title>
-      <Typography.Paragraph style={{ color: 'inherit' }}>{t('widget.map.authFailureBody')}</Typography.Paragraph>
-    </div>
-  );
-}
-
 /**
  * Map Location dialog (SPEC §2, §4, §7): address search with suggestions (debounced 500 ms, one session token per
  * search, renewed after each selection), a 640×352 map with a draggable marker, map click or drag → reverse geocode
- * in the UI language; the selected place carries its time zone.
+ * in the UI language; the selected place carries its time zone. Heavy (@react-google-maps/api): reached only through the
+ * lazy `MapLocationDialog`.
  */
-export function MapLocationDialog({ open, position, onConfirm, onClose, maps, loader = getMapsLoader() }: MapLocationDialogProps): ReactElement {
+export function GoogleMapLocationDialog({ open, position, onConfirm, onClose, maps, loader = getMapsLoader() }: MapLocationDialogProps): ReactElement {
   const { t, i18n } = useTranslation('common');
   const services = useAppServices();
   const warn = useWarn();
