@@ -75,6 +75,14 @@ test('a real PNG is registered, a renamed text file is refused, and the admin ap
   const image = await page.request.get(`/web/auth_files/${employee?.bio_photo}`);
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/jpeg');
+
+  // And the administrator sees it on the employee, in the personnel screen.
+  await page.goto('/team/employee?lng=en');
+  await page.getByPlaceholder('Code or name').fill(EMPLOYEE_CODE);
+  await page.getByPlaceholder('Code or name').press('Enter');
+  const photo = page.getByRole('img', { name: `Photo of ${EMPLOYEE_CODE}` });
+  await expect(photo).toHaveAttribute('src', `/web/auth_files/${encodeURIComponent(employee?.bio_photo ?? '')}`);
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });
 
 test('the registration page speaks Spanish after choosing it in the language dialog', async ({ page }) => {

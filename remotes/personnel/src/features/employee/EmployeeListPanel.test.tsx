@@ -36,6 +36,7 @@ function employee(n: number): EmployeeRow {
     mobile: '',
     enable_att: true,
     resigned: false,
+    bio_photo: n === 1 ? 'c1/biophoto/0123456789abcdef0123456789abcdef.jpg' : null,
   };
 }
 
@@ -139,6 +140,16 @@ describe('employee list', () => {
     await screen.findByText('1021');
     expect(listQueries(requests).at(-1)).toBe('?page=3&page_size=10');
     expect(screen.queryByText('1001')).not.toBeInTheDocument();
+  });
+
+  it("shows an employee's approved bio-photo from the stored files, and a placeholder otherwise", async () => {
+    renderPanel();
+    await screen.findByText('1001');
+    expect(screen.getByRole('img', { name: 'Photo of 1001' })).toHaveAttribute(
+      'src',
+      '/web/auth_files/c1%2Fbiophoto%2F0123456789abcdef0123456789abcdef.jpg',
+    );
+    expect(screen.queryByRole('img', { name: 'Photo of 1002' })).not.toBeInTheDocument();
   });
 
   it('searches on Enter from page 1', async () => {

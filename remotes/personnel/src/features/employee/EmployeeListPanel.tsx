@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { Button, Flex, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Button, Flex, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { apiClient, type ApiClient } from '@timekeep/api-client';
 import { isSuccessCode, type ApiResponse } from '@timekeep/contracts';
-import { EmployeePickerDialog, PERSONNEL_PATHS, TreeSelect, employeeLabel, toast, useDialog, type Employee } from '@timekeep/ui';
+import { EmployeePickerDialog, PERSONNEL_PATHS, TreeSelect, employeeLabel, imageSource, toast, useDialog, type Employee } from '@timekeep/ui';
 import { deleteEmployee, deleteEmployees, listEmployees, type EmployeeRow } from './employee-api';
 import { EmployeeFormModal } from './EmployeeFormModal';
 import { settleWrite } from './server-errors';
@@ -119,6 +120,20 @@ export function EmployeeListPanel({ client = apiClient }: EmployeeListPanelProps
     });
 
   const columns: TableColumnsType<EmployeeRow> = [
+    {
+      key: 'photo',
+      title: t('employee.fields.photo'),
+      width: 72,
+      // The approved bio-photo (self-registration → administrator approval), else a placeholder.
+      render: (_: unknown, row: EmployeeRow) => (
+        <Avatar
+          size={40}
+          src={imageSource(row.bio_photo)}
+          icon={row.bio_photo ? undefined : <UserOutlined />}
+          alt={t('employee.photoOf', { code: row.emp_code })}
+        />
+      ),
+    },
     { key: 'emp_code', dataIndex: 'emp_code', title: t('employee.fields.emp_code') },
     { key: 'first_name', dataIndex: 'first_name', title: t('employee.fields.first_name') },
     { key: 'last_name', dataIndex: 'last_name', title: t('employee.fields.last_name') },

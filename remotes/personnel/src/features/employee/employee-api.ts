@@ -21,6 +21,8 @@ export interface EmployeeRow {
   mobile: string;
   enable_att: boolean;
   resigned: boolean;
+  /** Stored name of the approved bio-photo (shown from /web/auth_files/), or null. */
+  bio_photo: string | null;
 }
 
 /** What the create and edit form sends (PUT replaces every writable field). */
