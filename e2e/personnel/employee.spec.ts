@@ -134,7 +134,12 @@ test.describe('personnel: employees', () => {
 
     await picker.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
     await expect(gridRow('1025')).toBeVisible();
-    await gridRow('1025').getByRole('checkbox').check();
+    // A click on the row itself toggles it too (SPEC §4: rows are toggled), and keeps the other pages' picks.
+    await gridRow('1025').getByRole('gridcell', { name: '1025', exact: true }).click();
+    await expect(picker.getByTestId('selected-count')).toHaveText('3');
+    await gridRow('1025').getByRole('gridcell', { name: '1025', exact: true }).click();
+    await expect(picker.getByTestId('selected-count')).toHaveText('2');
+    await gridRow('1025').getByRole('gridcell', { name: '1025', exact: true }).click();
     await expect(picker.getByTestId('selected-count')).toHaveText('3');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(picker).toBeHidden();

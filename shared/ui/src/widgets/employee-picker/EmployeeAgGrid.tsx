@@ -15,7 +15,15 @@ import type { Employee } from './employeeQueries';
 import type { EmployeeGridProps } from './EmployeeGrid';
 
 const MODULES = [AllCommunityModule];
-const ROW_SELECTION: RowSelectionOptions = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: true };
+// SPEC §4: rows are toggled. Without enableSelectionWithoutKeys a plain click would select only that row and
+// drop the others (ctrl/shift semantics), which fights the selection kept across pages.
+const ROW_SELECTION: RowSelectionOptions = {
+  mode: 'multiRow',
+  checkboxes: true,
+  headerCheckbox: true,
+  enableClickSelection: true,
+  enableSelectionWithoutKeys: true,
+};
 
 function isDarkColor(color: string): boolean {
   const hex = /^#([0-9a-f]{6})$/i.exec(color)?.[1];
