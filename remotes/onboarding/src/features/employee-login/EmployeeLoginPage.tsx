@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Button, Flex, Input } from 'antd';
+import { Flex, Input } from 'antd';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PasswordInput, toast } from '@timekeep/ui';
+import { toast } from '@timekeep/ui';
 import { fieldError, FormField } from '../common/FormField';
 import { employeeLoginSchema, normalizeCompanyDomain, ONBOARDING_MESSAGE_KEYS } from '../common/form-schemas';
 import { useOnboardingEnv } from '../common/onboarding-env';
 import { ONBOARD_PATHS } from '../common/paths';
-import { SubmitError } from '../common/SubmitError';
 import { useLocalizedSchema } from '../common/use-localized-schema';
 import { ForgotPasswordDialog } from '../forgot-password/ForgotPasswordDialog';
-import { AgreementCheckbox } from '../legal/AgreementCheckbox';
+import { AgreedSubmit, SignInPasswordField } from '../sign-in/credential-fields';
 import { useSignInSubmit } from '../sign-in/use-sign-in-submit';
 
 /**
@@ -66,27 +65,14 @@ export function EmployeeLoginPage() {
             onBlur={formik.handleBlur}
           />
         </FormField>
-        <FormField id="employee-password" label={t('fields.password')} error={fieldError(formik, 'password')} required>
-          <PasswordInput
-            id="employee-password"
-            name="password"
-            autoComplete="current-password"
-            emptyValue=""
-            value={formik.values.password}
-            onChange={(value) => void formik.setFieldValue('password', value)}
-            onBlur={() => void formik.setFieldTouched('password', true)}
-          />
-        </FormField>
-        <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-          <Button type="link" onClick={() => setForgotOpen(true)} style={{ paddingInline: 0 }}>
-            {t('links.forgotPassword')}
-          </Button>
-        </Flex>
-        <AgreementCheckbox checked={agreed} onChange={setAgreed} />
-        <SubmitError message={failure} />
-        <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
-          {t('signIn.submit')}
-        </Button>
+        <SignInPasswordField formik={formik} id="employee-password" />
+        <AgreedSubmit
+          agreed={agreed}
+          onAgreedChange={setAgreed}
+          failure={failure}
+          submitting={formik.isSubmitting}
+          onForgotPassword={() => setForgotOpen(true)}
+        />
       </form>
       <Flex justify="center" style={{ marginTop: 16 }}>
         <Link to={ONBOARD_PATHS.companyVerification}>{t('links.adminLogin')}</Link>

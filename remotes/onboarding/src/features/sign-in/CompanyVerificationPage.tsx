@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Button, Flex, Input } from 'antd';
+import { Flex, Input } from 'antd';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PasswordInput, toast } from '@timekeep/ui';
+import { toast } from '@timekeep/ui';
 import { fieldError, FormField } from '../common/FormField';
 import { ONBOARDING_MESSAGE_KEYS, signInSchema } from '../common/form-schemas';
 import { useOnboardingEnv } from '../common/onboarding-env';
 import { ONBOARD_PATHS } from '../common/paths';
-import { SubmitError } from '../common/SubmitError';
 import { useLocalizedSchema } from '../common/use-localized-schema';
 import { ForgotPasswordDialog } from '../forgot-password/ForgotPasswordDialog';
-import { AgreementCheckbox } from '../legal/AgreementCheckbox';
+import { AgreedSubmit, SignInPasswordField } from './credential-fields';
 import { useSignInSubmit } from './use-sign-in-submit';
 
 /**
@@ -49,27 +48,14 @@ export function CompanyVerificationPage() {
             onBlur={formik.handleBlur}
           />
         </FormField>
-        <FormField id="sign-in-password" label={t('fields.password')} error={fieldError(formik, 'password')} required>
-          <PasswordInput
-            id="sign-in-password"
-            name="password"
-            autoComplete="current-password"
-            emptyValue=""
-            value={formik.values.password}
-            onChange={(value) => void formik.setFieldValue('password', value)}
-            onBlur={() => void formik.setFieldTouched('password', true)}
-          />
-        </FormField>
-        <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-          <Button type="link" onClick={() => setForgotOpen(true)} style={{ paddingInline: 0 }}>
-            {t('links.forgotPassword')}
-          </Button>
-        </Flex>
-        <AgreementCheckbox checked={agreed} onChange={setAgreed} />
-        <SubmitError message={failure} />
-        <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
-          {t('signIn.submit')}
-        </Button>
+        <SignInPasswordField formik={formik} id="sign-in-password" />
+        <AgreedSubmit
+          agreed={agreed}
+          onAgreedChange={setAgreed}
+          failure={failure}
+          submitting={formik.isSubmitting}
+          onForgotPassword={() => setForgotOpen(true)}
+        />
       </form>
       <Flex justify="space-between" style={{ marginTop: 16 }}>
         <Link to={ONBOARD_PATHS.signUp}>{t('links.signUp')}</Link>

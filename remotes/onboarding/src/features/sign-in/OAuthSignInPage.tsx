@@ -3,7 +3,6 @@ import { Button, Checkbox, Flex, Input } from 'antd';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PasswordInput } from '@timekeep/ui';
 import { fieldError, FormField } from '../common/FormField';
 import { emailActivationSchema, signInSchema, type Translate } from '../common/form-schemas';
 import { useOnboardingEnv } from '../common/onboarding-env';
@@ -11,6 +10,7 @@ import { ONBOARD_PATHS } from '../common/paths';
 import { SubmitError } from '../common/SubmitError';
 import { useLocalizedSchema } from '../common/use-localized-schema';
 import { ForgotPasswordDialog } from '../forgot-password/ForgotPasswordDialog';
+import { SignInPasswordField } from './credential-fields';
 import { readRememberedEmail, saveRememberedEmail } from './remembered-email';
 import { useSignInSubmit } from './use-sign-in-submit';
 
@@ -49,17 +49,7 @@ export function OAuthSignInPage() {
             onBlur={formik.handleBlur}
           />
         </FormField>
-        <FormField id="oauth-password" label={t('fields.password')} error={fieldError(formik, 'password')} required>
-          <PasswordInput
-            id="oauth-password"
-            name="password"
-            autoComplete="current-password"
-            emptyValue=""
-            value={formik.values.password}
-            onChange={(value) => void formik.setFieldValue('password', value)}
-            onBlur={() => void formik.setFieldTouched('password', true)}
-          />
-        </FormField>
+        <SignInPasswordField formik={formik} id="oauth-password" />
         <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
           <Checkbox checked={formik.values.remember} onChange={(event) => void formik.setFieldValue('remember', event.target.checked)}>
             {t('signIn.remember')}
