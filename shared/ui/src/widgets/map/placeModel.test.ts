@@ -19,7 +19,7 @@ describe('time-zone service', () => {
     const fetchImpl = jest.fn(async () => ({ json: async () => ({ status: 'OK', timeZoneId: 'Asia/Dubai' }) }) as unknown as Response);
     const zone = await fetchTimeZone('http://tz.test/json', 'K', { lat: 25.2, lng: 55.3 }, () => 1_700_000_000_999, fetchImpl);
     expect(zone).toBe('Asia/Dubai');
-    expect(fetchImpl).toHaveBeenCalledWith('http://tz.test/json?key=K&location=25.2%2C55.3&timestamp=1700000000');
+    expect(fetchImpl).toHaveBeenCalledWith('http://tz.test/json?key=K&location=25.2%2C55.3&timestamp=1700000000', expect.objectContaining({ signal: expect.any(AbortSignal) }));
     expect(timeZoneRequestUrl('http://tz.test/json?x=1', 'K', { lat: 1, lng: 2 }, 5)).toBe('http://tz.test/json?x=1&key=K&location=1%2C2&timestamp=5');
   });
   it('gives an empty zone (logged) when the service refuses or fails', async () => {
@@ -29,6 +29,16 @@ describe('time-zone service', () => {
     const broken = jest.fn(async () => Promise.reject(new Error('offline')));
     expect(await fetchTimeZone('u', 'K', { lat: 0, lng: 0 }, Date.now, broken)).toBe('');
     expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+  it('gives up on a service that never answers, so the dialog does not stay busy', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const hanging = jest.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    expect(await fetchTimeZone('u', 'K', { lat: 0, lng: 0 }, Date.now, hanging as unknown as typeof fetch, 20)).toBe('');
+    expect(warn).toHaveBeenCalledWith('time-zone service failed', expect.any(Error));
     warn.mockRestore();
   });
 });

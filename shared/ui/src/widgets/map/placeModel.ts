@@ -62,20 +62,31 @@ export function timeZoneRequestUrl(baseUrl: string, apiKey: string, location: La
 }
 
 /** GET the time-zone service (key, location, timestamp in unix seconds) and read `timeZoneId`; '' on failure (logged). */
+/** How long the time-zone lookup may take before the place is kept without a zone. */
+export const TIME_ZONE_TIMEOUT_MS = 5000;
+
 export async function fetchTimeZone(
   baseUrl: string,
   apiKey: string,
   location: LatLngLiteral,
   now: () => number = Date.now,
   fetchImpl: typeof fetch = fetch,
+  timeoutMs: number = TIME_ZONE_TIMEOUT_MS,
 ): Promise<string> {
+  // A time-zone service that never answers must not leave the dialog busy (Confirm disabled) for ever.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetchImpl(timeZoneRequestUrl(baseUrl, apiKey, location, Math.floor(now() / 1000)));
+    const response = await fetchImpl(timeZoneRequestUrl(baseUrl, apiKey, location, Math.floor(now() / 1000)), {
+      signal: controller.signal,
+    });
     const body = (await response.json()) as { status?: string; timeZoneId?: string };
     if (body.status === 'OK' && body.timeZoneId) return body.timeZoneId;
     console.warn('time-zone service answered', body.status);
   } catch (error: unknown) {
     console.warn('time-zone service failed', error);
+  } finally {
+    clearTimeout(timer);
   }
   return '';
 }
