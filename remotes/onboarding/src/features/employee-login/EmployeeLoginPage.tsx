@@ -3,14 +3,13 @@ import { Flex, Input } from 'antd';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from '@timekeep/ui';
 import { fieldError, FormField } from '../common/FormField';
-import { employeeLoginSchema, normalizeCompanyDomain, ONBOARDING_MESSAGE_KEYS } from '../common/form-schemas';
+import { employeeLoginSchema, normalizeCompanyDomain } from '../common/form-schemas';
 import { useOnboardingEnv } from '../common/onboarding-env';
 import { ONBOARD_PATHS } from '../common/paths';
 import { useLocalizedSchema } from '../common/use-localized-schema';
 import { ForgotPasswordDialog } from '../forgot-password/ForgotPasswordDialog';
-import { AgreedSubmit, SignInPasswordField } from '../sign-in/credential-fields';
+import { AgreedSubmit, SignInPasswordField, useAgreementGate } from '../sign-in/credential-fields';
 import { useSignInSubmit } from '../sign-in/use-sign-in-submit';
 
 /**
@@ -21,17 +20,12 @@ export function EmployeeLoginPage() {
   const { t } = useTranslation('oauth');
   const { api } = useOnboardingEnv();
   const schema = useLocalizedSchema(employeeLoginSchema);
-  const [agreed, setAgreed] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const { failure, submit } = useSignInSubmit();
   const formik = useFormik({
     initialValues: { company: '', username: '', password: '' },
     validationSchema: schema,
     onSubmit: async (values) => {
-      if (!agreed) {
-        toast.warning(t(ONBOARDING_MESSAGE_KEYS.agreementTip));
-        return;
-      }
       const company = values.company.trim();
       await submit(async () => {
         const response = await api.employeeSignIn({ company, username: values.username.trim(), password: values.password });
@@ -42,9 +36,10 @@ export function EmployeeLoginPage() {
       });
     },
   });
+  const gate = useAgreementGate(formik.handleSubmit);
   return (
     <>
-      <form noValidate onSubmit={formik.handleSubmit} aria-label={t('employeeLogin.formLabel')}>
+      <form noValidate onSubmit={gate.onSubmit} aria-label={t('employeeLogin.formLabel')}>
         <FormField id="employee-company" label={t('fields.company')} error={fieldError(formik, 'company')} required>
           <Input
             id="employee-company"
@@ -67,8 +62,8 @@ export function EmployeeLoginPage() {
         </FormField>
         <SignInPasswordField formik={formik} id="employee-password" />
         <AgreedSubmit
-          agreed={agreed}
-          onAgreedChange={setAgreed}
+          agreed={gate.agreed}
+          onAgreedChange={gate.setAgreed}
           failure={failure}
           submitting={formik.isSubmitting}
           onForgotPassword={() => setForgotOpen(true)}

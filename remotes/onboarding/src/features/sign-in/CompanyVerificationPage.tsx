@@ -3,14 +3,13 @@ import { Flex, Input } from 'antd';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from '@timekeep/ui';
 import { fieldError, FormField } from '../common/FormField';
-import { ONBOARDING_MESSAGE_KEYS, signInSchema } from '../common/form-schemas';
+import { signInSchema } from '../common/form-schemas';
 import { useOnboardingEnv } from '../common/onboarding-env';
 import { ONBOARD_PATHS } from '../common/paths';
 import { useLocalizedSchema } from '../common/use-localized-schema';
 import { ForgotPasswordDialog } from '../forgot-password/ForgotPasswordDialog';
-import { AgreedSubmit, SignInPasswordField } from './credential-fields';
+import { AgreedSubmit, SignInPasswordField, useAgreementGate } from './credential-fields';
 import { useSignInSubmit } from './use-sign-in-submit';
 
 /**
@@ -21,23 +20,19 @@ export function CompanyVerificationPage() {
   const { t } = useTranslation('oauth');
   const { api } = useOnboardingEnv();
   const schema = useLocalizedSchema(signInSchema);
-  const [agreed, setAgreed] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const { failure, submit } = useSignInSubmit();
   const formik = useFormik({
     initialValues: { username: '', password: '' },
     validationSchema: schema,
     onSubmit: async (values) => {
-      if (!agreed) {
-        toast.warning(t(ONBOARDING_MESSAGE_KEYS.agreementTip));
-        return;
-      }
       await submit(() => api.signIn({ username: values.username.trim(), password: values.password }));
     },
   });
+  const gate = useAgreementGate(formik.handleSubmit);
   return (
     <>
-      <form noValidate onSubmit={formik.handleSubmit} aria-label={t('signIn.formLabel')}>
+      <form noValidate onSubmit={gate.onSubmit} aria-label={t('signIn.formLabel')}>
         <FormField id="sign-in-username" label={t('fields.username')} error={fieldError(formik, 'username')} required>
           <Input
             id="sign-in-username"
@@ -50,8 +45,8 @@ export function CompanyVerificationPage() {
         </FormField>
         <SignInPasswordField formik={formik} id="sign-in-password" />
         <AgreedSubmit
-          agreed={agreed}
-          onAgreedChange={setAgreed}
+          agreed={gate.agreed}
+          onAgreedChange={gate.setAgreed}
           failure={failure}
           submitting={formik.isSubmitting}
           onForgotPassword={() => setForgotOpen(true)}

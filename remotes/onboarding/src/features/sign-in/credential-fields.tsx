@@ -1,7 +1,9 @@
+import { useState, type FormEvent } from 'react';
 import { Button, Flex } from 'antd';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { PasswordInput } from '@timekeep/ui';
+import { PasswordInput, toast } from '@timekeep/ui';
+import { ONBOARDING_MESSAGE_KEYS } from '../common/form-schemas';
 import { fieldError, FormField } from '../common/FormField';
 import { SubmitError } from '../common/SubmitError';
 import { AgreementCheckbox } from '../legal/AgreementCheckbox';
@@ -52,4 +54,23 @@ export function AgreedSubmit({ agreed, onAgreedChange, failure, submitting, onFo
       </Button>
     </>
   );
+}
+
+/**
+ * The agreement gate of the sign-in forms (SPEC §5): decided when the form is submitted, before formik starts
+ * its (asynchronous) validation, so a tick given while a refused attempt is still validating cannot turn that
+ * attempt into a sign-in, and a refused attempt never leaves the form "submitting".
+ */
+export function useAgreementGate(handleSubmit: (event?: FormEvent<HTMLFormElement>) => void) {
+  const { t } = useTranslation('oauth');
+  const [agreed, setAgreed] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!agreed) {
+      event.preventDefault();
+      toast.warning(t(ONBOARDING_MESSAGE_KEYS.agreementTip));
+      return;
+    }
+    handleSubmit(event);
+  };
+  return { agreed, setAgreed, onSubmit };
 }
