@@ -3,3 +3,4 @@ export * from './routes';
 export * from './deploy-manifest';
 export * from './remote-module';
 export * from './session';
+export * from './personnel';

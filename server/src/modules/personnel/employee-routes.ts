@@ -3,6 +3,7 @@
  * list the employee picker reads (department__in, area__in, position__in, id__in, search), CRUD, multi-read
  * and multi-delete.
  */
+import type { EmployeeRecord } from '@timekeep/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { GENERAL_CODES } from '@timekeep/contracts';
@@ -16,24 +17,7 @@ import { assertAdmin, assertLegalText, idsOfBody } from './input-rules';
 import { containsPattern, offsetOf, pageOf, pageQueryProperties, parseIdList, type PageQuery } from './paging';
 import { idParams, idsBody, nullableId } from './schemas';
 
-export interface EmployeeRecord {
-  id: number;
-  emp_code: string;
-  first_name: string;
-  last_name: string;
-  display_name: string;
-  department: number | null;
-  department_name: string | null;
-  area: number | null;
-  area_name: string | null;
-  position: number | null;
-  position_name: string | null;
-  email: string;
-  mobile: string;
-  enable_att: boolean;
-  resigned: boolean;
-  bio_photo: string | null;
-}
+export type { EmployeeRecord };
 
 interface EmployeeInput {
   emp_code?: string;

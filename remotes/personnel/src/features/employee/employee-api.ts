@@ -1,29 +1,11 @@
 import type { ApiClient } from '@timekeep/api-client';
-import type { ApiResponse, Paged } from '@timekeep/contracts';
+import type { ApiResponse, EmployeeRecord, Paged } from '@timekeep/contracts';
 import { PERSONNEL_PATHS } from '@timekeep/ui';
 
 export const EMPLOYEES_PATH = PERSONNEL_PATHS.employees;
 
-/** A row of `GET /personnel/api/v2/employees/` (SPEC §3 employee with its related names). */
-export interface EmployeeRow {
-  id: number;
-  emp_code: string;
-  first_name: string;
-  last_name: string;
-  display_name: string;
-  department: number | null;
-  department_name: string | null;
-  area: number | null;
-  area_name: string | null;
-  position: number | null;
-  position_name: string | null;
-  email: string;
-  mobile: string;
-  enable_att: boolean;
-  resigned: boolean;
-  /** Stored name of the approved bio-photo (shown from /web/auth_files/), or null. */
-  bio_photo: string | null;
-}
+/** A row of `GET /personnel/api/v2/employees/` (the shared contract). */
+export type EmployeeRow = EmployeeRecord;
 
 /** What the create and edit form sends (PUT replaces every writable field). */
 export interface EmployeeInput {
