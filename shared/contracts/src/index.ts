@@ -4,3 +4,4 @@ export * from './deploy-manifest';
 export * from './remote-module';
 export * from './session';
 export * from './personnel';
+export * from './device';

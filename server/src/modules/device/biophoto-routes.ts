@@ -15,7 +15,7 @@ import { containsPattern, offsetOf, pageOf, pageQueryProperties, type PageQuery 
 import { DEVICE_CODES } from './codes';
 import { normalizePhoto, bytesOfDataUrl } from './photo';
 import { newFileName, removeStoredFile, writeStoredFile } from './stored-files';
-import type { BiophotoStatus } from './tables';
+import type { BiophotoRecord, BiophotoStatus } from '@timekeep/contracts';
 import { createWindowLimiter } from './window-limiter';
 
 /** Per client address (route rate limit) and per company (all addresses together). */
@@ -41,21 +41,7 @@ interface ListQuery extends PageQuery {
   status?: BiophotoStatus;
 }
 
-export interface BiophotoRecord {
-  id: number;
-  employee: number;
-  emp_code: string;
-  first_name: string;
-  last_name: string;
-  display_name: string;
-  photo: string;
-  width: number;
-  height: number;
-  status: BiophotoStatus;
-  remarks: string;
-  created_at: string;
-  reviewed_at: string | null;
-}
+export type { BiophotoRecord };
 
 export function registerBiophotoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const tags = ['device'];

@@ -1,7 +1,8 @@
 import type { ColumnType } from 'kysely';
+import type { BiophotoStatus } from '@timekeep/contracts';
 import type { CreatedAt, Id } from '../../db/schema';
 
-export type BiophotoStatus = 'pending' | 'approved' | 'rejected';
+export type { BiophotoStatus };
 
 export interface BiophotosTable {
   company_id: number;

@@ -1,27 +1,12 @@
 import type { ApiClient } from '@timekeep/api-client';
-import type { ApiResponse, Paged } from '@timekeep/contracts';
+import type { ApiResponse, BiophotoRecord, BiophotoStatus, Paged } from '@timekeep/contracts';
 
 export const BIOPHOTOS_PATH = '/device/api/v2/biophotos/';
 
-export type BiophotoStatus = 'pending' | 'approved' | 'rejected';
+export type { BiophotoStatus };
 
-/** A row of `GET /device/api/v2/biophotos/`. */
-export interface BiophotoRow {
-  id: number;
-  employee: number;
-  emp_code: string;
-  first_name: string;
-  last_name: string;
-  display_name: string;
-  /** Stored file name, shown from /web/auth_files/. */
-  photo: string;
-  width: number;
-  height: number;
-  status: BiophotoStatus;
-  remarks: string;
-  created_at: string;
-  reviewed_at: string | null;
-}
+/** A row of `GET /device/api/v2/biophotos/` (the shared contract). */
+export type BiophotoRow = BiophotoRecord;
 
 export interface BiophotoQuery {
   page: number;
