@@ -21,6 +21,11 @@ export interface Database {
   exec(script: string): Promise<void>;
   /** Runs `work` in a transaction scoped to one company (RLS enforced). */
   withTenant<T>(companyId: number, work: (trx: Transaction<Tables>) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in a read-only transaction as the vendor back-office role `timekeep_vendor`, which may read
+   * orders and payments of every company (migration 0041) and write nothing. Callers check vendor access first.
+   */
+  withVendor<T>(work: (trx: Transaction<Tables>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,16 @@ async function runInTenant<T>(
   });
 }
 
+async function runAsVendor<T>(db: Kysely<Tables>, work: (trx: Transaction<Tables>) => Promise<T>): Promise<T> {
+  return db
+    .transaction()
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      await sql`set local role timekeep_vendor`.execute(trx);
+      return work(trx);
+    });
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     setPgParsers();
@@ -80,6 +95,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         }
       },
       withTenant: (companyId, work) => runInTenant(db, companyId, work),
+      withVendor: (work) => runAsVendor(db, work),
       async close() {
         await db.destroy();
       },
@@ -103,6 +119,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       }
     },
     withTenant: (companyId, work) => runInTenant(db, companyId, work),
+    withVendor: (work) => runAsVendor(db, work),
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

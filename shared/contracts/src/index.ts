@@ -5,3 +5,4 @@ export * from './remote-module';
 export * from './session';
 export * from './personnel';
 export * from './device';
+export * from './vendor';

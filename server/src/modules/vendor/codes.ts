@@ -4,6 +4,8 @@ export const VENDOR_CODES = {
   providerTimeout: 'ZVEN0001',
   providerFailed: 'ZVEN0002',
   notConfigured: 'ZVEN0003',
+  /** A CSV export would exceed MAX_EXPORT_ROWS (params max, total). */
+  exportTooLarge: 'ZVEN0004',
 } as const;
 
 /**

@@ -1,9 +1,11 @@
 /**
  * Vendor: subscription orders and the unauthenticated payment returns of SPEC §7 "Device and payment"
- * (`POST /vendor/api/v2/payment//telr/`, `…//paypal/`; the double slash and the single-slash form both work).
+ * (`POST /vendor/api/v2/payment//telr/`, `…//paypal/`; the double slash and the single-slash form both work),
+ * and the vendor back-office lists of orders and payments (back-office-routes.ts, vendor operators only).
  */
 import type { ServerModule } from '../module';
 import { ok } from '../../http/envelope';
+import { registerBackOfficeRoutes } from './back-office-routes';
 import { VENDOR_CODES } from './codes';
 import { createPaymentService } from './payment-service';
 import './tables';
@@ -27,6 +29,7 @@ export const vendorModule: ServerModule = {
   prefix: '/web/vendor/api/v2',
   async register(app, deps) {
     const payments = createPaymentService(deps);
+    registerBackOfficeRoutes(app, deps);
 
     app.post<{ Body: { order_ref: string } }>(
       '/payment/telr/',

@@ -40,10 +40,18 @@ export interface PaymentReferencesTable {
   order_id: number;
 }
 
+/** Vendor back-office operators (migration 0041): a user with an active row may read vendor resources. */
+export interface VendorUsersTable {
+  user_id: number;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
 declare module '../../db/schema' {
   interface Tables {
     vendor_orders: VendorOrdersTable;
     vendor_payments: VendorPaymentsTable;
     payment_references: PaymentReferencesTable;
+    vendor_users: VendorUsersTable;
   }
 }
