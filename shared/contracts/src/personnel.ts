@@ -20,3 +20,39 @@ export interface EmployeeRecord {
   /** Stored name of the approved bio-photo (shown from /web/auth_files/), or null. */
   bio_photo: string | null;
 }
+
+/** A row of `GET /web/personnel/api/v2/locations/`: a work location with its map position and time zone. */
+export interface LocationRecord {
+  id: number;
+  name: string;
+  code: string;
+  address: string;
+  /** Both null when no position was chosen, else both set. */
+  latitude: number | null;
+  longitude: number | null;
+  /** IANA zone identifier (e.g. America/Mexico_City), '' when not set. */
+  time_zone: string;
+  display_name: string;
+}
+
+/** Why an employee left. */
+export const RESIGN_TYPES = ['quit', 'dismissed', 'other'] as const;
+export type ResignType = (typeof RESIGN_TYPES)[number];
+
+/** A row of `GET /web/personnel/api/v2/resigns/`: one resigned employee with the employee's names. */
+export interface ResignRecord {
+  id: number;
+  employee: number;
+  emp_code: string;
+  first_name: string;
+  last_name: string;
+  /** The employee label (first_name, or emp_code when empty). */
+  display_name: string;
+  department_name: string | null;
+  /** YYYY-MM-DD: the employee is resigned from this date. */
+  resign_date: string;
+  resign_type: ResignType;
+  reason: string;
+  /** Whether attendance is disabled with the resignation (employees.enable_att false until reinstated). */
+  disable_att: boolean;
+}

@@ -8,4 +8,8 @@ export const PERSONNEL_CODES = {
   inUse: 'ZPER0005',
   relatedNotFound: 'ZPER0006',
   illegalInput: 'ZPER0007',
+  invalidDate: 'ZPER0008',
+  alreadyResigned: 'ZPER0009',
+  invalidTimeZone: 'ZPER0010',
+  incompleteCoordinates: 'ZPER0011',
 } as const;

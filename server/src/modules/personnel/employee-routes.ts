@@ -176,62 +176,73 @@ async function assertUniqueCode(trx: Trx, companyId: number, code: string, self?
 export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const tags = ['personnel'];
 
-  app.get<{ Querystring: EmployeeListQuery }>(
-    '/employees/',
-    {
-      preHandler: app.requireCompany,
-      schema: {
-        tags,
-        summary: 'Paged employees with picker filters',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQueryProperties,
-            department__in: { type: 'string' },
-            area__in: { type: 'string' },
-            position__in: { type: 'string' },
-            id__in: { type: 'string' },
-            enable_att: { type: 'boolean' },
-            resigned: { type: 'boolean' },
+  /**
+   * The paged employee list with the picker filters; `fixed` narrows it for the SPEC §7 filter paths and wins
+   * over the same query parameter.
+   */
+  const registerList = (path: string, summary: string, fixed: Pick<EmployeeListQuery, 'enable_att' | 'resigned'>) =>
+    app.get<{ Querystring: EmployeeListQuery }>(
+      path,
+      {
+        preHandler: app.requireCompany,
+        schema: {
+          tags,
+          summary,
+          querystring: {
+            type: 'object',
+            properties: {
+              ...pageQueryProperties,
+              department__in: { type: 'string' },
+              area__in: { type: 'string' },
+              position__in: { type: 'string' },
+              id__in: { type: 'string' },
+              enable_att: { type: 'boolean' },
+              resigned: { type: 'boolean' },
+            },
           },
         },
       },
-    },
-    async (request) => {
-      const companyId = companyOf(request);
-      const query = request.query;
-      const filters = {
-        department: parseIdList(query.department__in, 'department__in'),
-        area: parseIdList(query.area__in, 'area__in'),
-        position: parseIdList(query.position__in, 'position__in'),
-        id: parseIdList(query.id__in, 'id__in'),
-      };
-      return deps.database.withTenant(companyId, async (trx) => {
-        let filtered = selectEmployees(trx, companyId);
-        if (filters.department) filtered = filtered.where('e.department_id', 'in', filters.department);
-        if (filters.area) filtered = filtered.where('e.area_id', 'in', filters.area);
-        if (filters.position) filtered = filtered.where('e.position_id', 'in', filters.position);
-        if (filters.id) filtered = filtered.where('e.id', 'in', filters.id);
-        if (query.enable_att !== undefined) filtered = filtered.where('e.enable_att', '=', query.enable_att);
-        if (query.resigned !== undefined) filtered = filtered.where('e.resigned', '=', query.resigned);
-        if (query.search) {
-          const pattern = containsPattern(query.search.trim());
-          filtered = filtered.where((eb) =>
-            eb.or([eb('e.emp_code', 'ilike', pattern), eb('e.first_name', 'ilike', pattern), eb('e.last_name', 'ilike', pattern)]),
-          );
-        }
-        const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-        const rows = await filtered
-          .select(EMPLOYEE_COLUMNS)
-          .orderBy('e.emp_code')
-          .orderBy('e.id')
-          .limit(query.page_size)
-          .offset(offsetOf(query))
-          .execute();
-        return ok(pageOf(rows.map(toRecord), Number(total), query), PERSONNEL_CODES.ok);
-      });
-    },
-  );
+      async (request) => {
+        const companyId = companyOf(request);
+        const query = { ...request.query, ...fixed };
+        const filters = {
+          department: parseIdList(query.department__in, 'department__in'),
+          area: parseIdList(query.area__in, 'area__in'),
+          position: parseIdList(query.position__in, 'position__in'),
+          id: parseIdList(query.id__in, 'id__in'),
+        };
+        return deps.database.withTenant(companyId, async (trx) => {
+          let filtered = selectEmployees(trx, companyId);
+          if (filters.department) filtered = filtered.where('e.department_id', 'in', filters.department);
+          if (filters.area) filtered = filtered.where('e.area_id', 'in', filters.area);
+          if (filters.position) filtered = filtered.where('e.position_id', 'in', filters.position);
+          if (filters.id) filtered = filtered.where('e.id', 'in', filters.id);
+          if (query.enable_att !== undefined) filtered = filtered.where('e.enable_att', '=', query.enable_att);
+          if (query.resigned !== undefined) filtered = filtered.where('e.resigned', '=', query.resigned);
+          if (query.search) {
+            const pattern = containsPattern(query.search.trim());
+            filtered = filtered.where((eb) =>
+              eb.or([eb('e.emp_code', 'ilike', pattern), eb('e.first_name', 'ilike', pattern), eb('e.last_name', 'ilike', pattern)]),
+            );
+          }
+          const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+          const rows = await filtered
+            .select(EMPLOYEE_COLUMNS)
+            .orderBy('e.emp_code')
+            .orderBy('e.id')
+            .limit(query.page_size)
+            .offset(offsetOf(query))
+            .execute();
+          return ok(pageOf(rows.map(toRecord), Number(total), query), PERSONNEL_CODES.ok);
+        });
+      },
+    );
+
+  registerList('/employees/', 'Paged employees with picker filters', {});
+  // The employees a resignation can be recorded for: those not resigned (the /team/resign form's employee choice).
+  registerList('/employees/filter_by_resign_emp/', 'Paged employees who have not resigned (candidates for a resignation)', { resigned: false });
+  // The employees attendance is kept for (pickers of attendance rules and schedules).
+  registerList('/employees/filter_by_enable_att/', 'Paged employees with attendance enabled', { enable_att: true });
 
   app.post<{ Body: { ids?: number[]; items?: number[] } }>(
     '/employees/read/',

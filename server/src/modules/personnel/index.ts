@@ -1,6 +1,12 @@
-/** Personnel (SPEC §7 "Personnel service paths"): departments, areas, positions and employees. */
+/**
+ * Personnel (SPEC §7 "Personnel service paths"): departments, areas (with access_areas), positions, locations,
+ * employees (with filter_by_resign_emp and filter_by_enable_att) and resigns.
+ */
 import type { ServerModule } from '../module';
+import { registerAccessAreasRoute } from './access-areas-route';
 import { registerEmployeeRoutes } from './employee-routes';
+import { registerLocationRoutes } from './location-routes';
+import { registerResignRoutes } from './resign-routes';
 import './tables';
 import { registerTreeResource } from './tree-resource';
 
@@ -10,7 +16,10 @@ export const personnelModule: ServerModule = {
   async register(app, deps) {
     registerTreeResource(app, deps, 'departments');
     registerTreeResource(app, deps, 'areas');
+    registerAccessAreasRoute(app, deps);
     registerTreeResource(app, deps, 'positions');
+    registerLocationRoutes(app, deps);
     registerEmployeeRoutes(app, deps);
+    registerResignRoutes(app, deps);
   },
 };

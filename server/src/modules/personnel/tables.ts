@@ -30,12 +30,41 @@ export interface EmployeesTable {
   updated_at: UpdatedAt;
 }
 
+export interface LocationsTable {
+  company_id: number;
+  id: Id;
+  name: string;
+  code: ColumnType<string, string | undefined, string>;
+  address: ColumnType<string, string | undefined, string>;
+  latitude: number | null;
+  longitude: number | null;
+  time_zone: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ResignationsTable {
+  company_id: number;
+  id: Id;
+  employee_id: number;
+  /** A `date` column: written as 'YYYY-MM-DD', read back with to_char (drivers differ on date values). */
+  resign_date: ColumnType<string, string, string>;
+  resign_type: string;
+  reason: ColumnType<string, string | undefined, string>;
+  disable_att: ColumnType<boolean, boolean | undefined, boolean>;
+  enable_att_before: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 declare module '../../db/schema' {
   interface Tables {
     departments: TreeNodeTable;
     areas: TreeNodeTable;
     positions: TreeNodeTable;
     employees: EmployeesTable;
+    locations: LocationsTable;
+    resignations: ResignationsTable;
   }
 }
 

@@ -1,0 +1,399 @@
+/**
+ * Resignations (SPEC §7 personnel path `resigns`, screen /team/resign). Recording one marks the employee
+ * resigned from its date and, with `disable_att`, turns the employee's attendance off; deleting it is the
+ * reinstatement and restores both. One resignation per employee: a resigned employee cannot resign again.
+ */
+import type { ResignRecord, ResignType } from '@timekeep/contracts';
+import { GENERAL_CODES, RESIGN_TYPES } from '@timekeep/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import { companyOf } from '../../auth/auth-plugin';
+import type { Tables } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import { PERSONNEL_CODES } from './codes';
+import { employeeLabel } from './employee-routes';
+import { assertAdmin, assertLegalText, idsOfBody } from './input-rules';
+import { containsPattern, offsetOf, pageOf, pageQueryProperties, parseIdList, type PageQuery } from './paging';
+import { idParams, idsBody } from './schemas';
+
+export type { ResignRecord };
+
+interface ResignInput {
+  employee?: number;
+  resign_date?: string;
+  resign_type?: ResignType;
+  reason?: string;
+  disable_att?: boolean;
+}
+
+interface ResignListQuery extends PageQuery {
+  id__in?: string;
+  employee__in?: string;
+  department__in?: string;
+  resign_type?: ResignType;
+  resign_date__gte?: string;
+  resign_date__lte?: string;
+}
+
+export const RESIGN_REASON_MAX = 200;
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+const resignBody = {
+  type: 'object',
+  properties: {
+    employee: { type: 'integer', minimum: 1 },
+    resign_date: { type: 'string', pattern: DATE_PATTERN },
+    resign_type: { type: 'string', enum: [...RESIGN_TYPES] },
+    reason: { type: 'string', maxLength: RESIGN_REASON_MAX },
+    disable_att: { type: 'boolean' },
+  },
+} as const;
+
+type Trx = Transaction<Tables>;
+
+/** A real calendar day in YYYY-MM-DD (the pattern alone lets 2026-02-30 through). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function assertDate(value: string | undefined, field: string): void {
+  if (value !== undefined && !isCalendarDate(value)) {
+    throw new ApiError(400, PERSONNEL_CODES.invalidDate, {
+      message: 'The date is not valid.',
+      params: { field },
+      fields: { [field]: PERSONNEL_CODES.invalidDate },
+    });
+  }
+}
+
+function selectResigns(trx: Trx, companyId: number) {
+  return trx
+    .selectFrom('resignations as r')
+    .innerJoin('employees as e', (join) => join.onRef('e.company_id', '=', 'r.company_id').onRef('e.id', '=', 'r.employee_id'))
+    .leftJoin('departments as d', (join) => join.onRef('d.company_id', '=', 'e.company_id').onRef('d.id', '=', 'e.department_id'))
+    .where('r.company_id', '=', companyId);
+}
+
+const RESIGN_COLUMNS = [
+  'r.id',
+  'r.employee_id',
+  'e.emp_code',
+  'e.first_name',
+  'e.last_name',
+  'd.name as department_name',
+  sql<string>`to_char(r.resign_date, 'YYYY-MM-DD')`.as('resign_date'),
+  'r.resign_type',
+  'r.reason',
+  'r.disable_att',
+] as const;
+
+interface ResignRow {
+  id: number;
+  employee_id: number;
+  emp_code: string;
+  first_name: string;
+  last_name: string;
+  department_name: string | null;
+  resign_date: string;
+  resign_type: string;
+  reason: string;
+  disable_att: boolean;
+}
+
+function toRecord(row: ResignRow): ResignRecord {
+  return {
+    id: row.id,
+    employee: row.employee_id,
+    emp_code: row.emp_code,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    display_name: employeeLabel(row),
+    department_name: row.department_name,
+    resign_date: row.resign_date,
+    resign_type: row.resign_type as ResignType,
+    reason: row.reason,
+    disable_att: row.disable_att,
+  };
+}
+
+async function findResign(trx: Trx, companyId: number, id: number): Promise<ResignRecord | undefined> {
+  const row = await selectResigns(trx, companyId).select(RESIGN_COLUMNS).where('r.id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+function notFound(): ApiError {
+  return new ApiError(404, PERSONNEL_CODES.notFound, { message: 'The resignation was not found.' });
+}
+
+/** What the employee's attendance flag is while the resignation stands. */
+function enableAttWhileResigned(disableAtt: boolean, before: boolean): boolean {
+  return disableAtt ? false : before;
+}
+
+export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const tags = ['personnel'];
+
+  app.get<{ Querystring: ResignListQuery }>(
+    '/resigns/',
+    {
+      preHandler: app.requireCompany,
+      schema: {
+        tags,
+        summary: 'Paged resignations (search employee code, names, reason; filters by type, dates, employees, departments)',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQueryProperties,
+            id__in: { type: 'string' },
+            employee__in: { type: 'string' },
+            department__in: { type: 'string' },
+            resign_type: { type: 'string', enum: [...RESIGN_TYPES] },
+            resign_date__gte: { type: 'string', pattern: DATE_PATTERN },
+            resign_date__lte: { type: 'string', pattern: DATE_PATTERN },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const companyId = companyOf(request);
+      const query = request.query;
+      assertDate(query.resign_date__gte, 'resign_date__gte');
+      assertDate(query.resign_date__lte, 'resign_date__lte');
+      const filters = {
+        id: parseIdList(query.id__in, 'id__in'),
+        employee: parseIdList(query.employee__in, 'employee__in'),
+        department: parseIdList(query.department__in, 'department__in'),
+      };
+      return deps.database.withTenant(companyId, async (trx) => {
+        let filtered = selectResigns(trx, companyId);
+        if (filters.id) filtered = filtered.where('r.id', 'in', filters.id);
+        if (filters.employee) filtered = filtered.where('r.employee_id', 'in', filters.employee);
+        if (filters.department) filtered = filtered.where('e.department_id', 'in', filters.department);
+        if (query.resign_type) filtered = filtered.where('r.resign_type', '=', query.resign_type);
+        if (query.resign_date__gte) filtered = filtered.where('r.resign_date', '>=', query.resign_date__gte);
+        if (query.resign_date__lte) filtered = filtered.where('r.resign_date', '<=', query.resign_date__lte);
+        const search = query.search?.trim();
+        if (search) {
+          const pattern = containsPattern(search);
+          filtered = filtered.where((eb) =>
+            eb.or([
+              eb('e.emp_code', 'ilike', pattern),
+              eb('e.first_name', 'ilike', pattern),
+              eb('e.last_name', 'ilike', pattern),
+              eb('r.reason', 'ilike', pattern),
+            ]),
+          );
+        }
+        const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+        const rows = await filtered
+          .select(RESIGN_COLUMNS)
+          .orderBy('r.resign_date', 'desc')
+          .orderBy('r.id', 'desc')
+          .limit(query.page_size)
+          .offset(offsetOf(query))
+          .execute();
+        return ok(pageOf(rows.map(toRecord), Number(total), query), PERSONNEL_CODES.ok);
+      });
+    },
+  );
+
+  app.post<{ Body: { ids?: number[]; items?: number[] } }>(
+    '/resigns/read/',
+    { preHandler: app.requireCompany, schema: { tags, summary: 'Read several resignations by id', body: idsBody } },
+    async (request) => {
+      const companyId = companyOf(request);
+      const ids = idsOfBody(request.body);
+      if (ids.length === 0) return ok([], PERSONNEL_CODES.ok);
+      const rows = await deps.database.withTenant(companyId, (trx) =>
+        selectResigns(trx, companyId).select(RESIGN_COLUMNS).where('r.id', 'in', ids).orderBy('r.resign_date', 'desc').execute(),
+      );
+      return ok(rows.map(toRecord), PERSONNEL_CODES.ok);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/resigns/:id/',
+    { preHandler: app.requireCompany, schema: { tags, summary: 'One resignation', params: idParams } },
+    async (request) => {
+      const companyId = companyOf(request);
+      const record = await deps.database.withTenant(companyId, (trx) => findResign(trx, companyId, request.params.id));
+      if (!record) throw notFound();
+      return ok(record, PERSONNEL_CODES.ok);
+    },
+  );
+
+  app.post<{ Body: ResignInput }>(
+    '/resigns/',
+    {
+      preHandler: app.requireCompany,
+      schema: { tags, summary: 'Record a resignation (marks the employee resigned)', body: { ...resignBody, required: ['employee', 'resign_date', 'resign_type'] } },
+    },
+    async (request) => {
+      assertAdmin(request.auth?.role);
+      const companyId = companyOf(request);
+      const input = request.body;
+      const reason = input.reason?.trim() ?? '';
+      assertLegalText({ reason });
+      assertDate(input.resign_date, 'resign_date');
+      const employeeId = input.employee ?? 0;
+      const record = await deps.database.withTenant(companyId, async (trx) => {
+        const employee = await trx
+          .selectFrom('employees')
+          .select(['id', 'emp_code', 'resigned', 'enable_att'])
+          .where('company_id', '=', companyId)
+          .where('id', '=', employeeId)
+          // Two administrators resigning the same employee at once: the second waits and then sees it resigned.
+          .forUpdate()
+          .executeTakeFirst();
+        if (!employee) {
+          throw new ApiError(400, PERSONNEL_CODES.relatedNotFound, {
+            message: 'The employee was not found.',
+            params: { field: 'employee' },
+            fields: { employee: PERSONNEL_CODES.relatedNotFound },
+          });
+        }
+        if (employee.resigned) {
+          throw new ApiError(400, PERSONNEL_CODES.alreadyResigned, {
+            message: 'The employee has already resigned.',
+            params: { emp_code: employee.emp_code },
+            fields: { employee: PERSONNEL_CODES.alreadyResigned },
+          });
+        }
+        const disableAtt = input.disable_att ?? true;
+        const { id } = await trx
+          .insertInto('resignations')
+          .values({
+            company_id: companyId,
+            employee_id: employee.id,
+            resign_date: input.resign_date ?? '',
+            resign_type: input.resign_type ?? 'other',
+            reason,
+            disable_att: disableAtt,
+            enable_att_before: employee.enable_att,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('employees')
+          .set({ resigned: true, enable_att: enableAttWhileResigned(disableAtt, employee.enable_att), updated_at: deps.now() })
+          .where('company_id', '=', companyId)
+          .where('id', '=', employee.id)
+          .execute();
+        return findResign(trx, companyId, id);
+      });
+      return ok(record, PERSONNEL_CODES.ok);
+    },
+  );
+
+  /** Date, type, reason and disable_att change; the employee of a resignation never does (delete and record anew). */
+  const update = async (partial: boolean, request: FastifyRequest<{ Params: { id: number }; Body: ResignInput }>) => {
+    assertAdmin(request.auth?.role);
+    const companyId = companyOf(request);
+    const id = request.params.id;
+    const input = request.body;
+    if (!partial && (input.resign_date === undefined || input.resign_type === undefined)) {
+      const fields: Record<string, string> = {};
+      if (input.resign_date === undefined) fields.resign_date = 'required';
+      if (input.resign_type === undefined) fields.resign_type = 'required';
+      throw new ApiError(400, GENERAL_CODES.validation, { message: 'The request is not valid.', fields });
+    }
+    const reason = input.reason?.trim();
+    assertLegalText({ reason });
+    assertDate(input.resign_date, 'resign_date');
+    const record = await deps.database.withTenant(companyId, async (trx) => {
+      const existing = await trx
+        .selectFrom('resignations')
+        .select(['employee_id', 'resign_type', 'reason', 'disable_att', 'enable_att_before', sql<string>`to_char(resign_date, 'YYYY-MM-DD')`.as('resign_date')])
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!existing) throw notFound();
+      if (input.employee !== undefined && input.employee !== existing.employee_id) {
+        throw new ApiError(400, GENERAL_CODES.validation, { message: 'The employee of a resignation cannot change.', fields: { employee: 'invalid' } });
+      }
+      const pick = <T>(value: T | undefined, current: T, fallback: T): T => (value !== undefined ? value : partial ? current : fallback);
+      const disableAtt = pick(input.disable_att, existing.disable_att, true);
+      await trx
+        .updateTable('resignations')
+        .set({
+          resign_date: input.resign_date ?? existing.resign_date,
+          resign_type: input.resign_type ?? existing.resign_type,
+          reason: pick(reason, existing.reason, ''),
+          disable_att: disableAtt,
+          updated_at: deps.now(),
+        })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .execute();
+      if (disableAtt !== existing.disable_att) {
+        await trx
+          .updateTable('employees')
+          .set({ enable_att: enableAttWhileResigned(disableAtt, existing.enable_att_before), updated_at: deps.now() })
+          .where('company_id', '=', companyId)
+          .where('id', '=', existing.employee_id)
+          .execute();
+      }
+      return findResign(trx, companyId, id);
+    });
+    return ok(record, PERSONNEL_CODES.ok);
+  };
+
+  app.put<{ Params: { id: number }; Body: ResignInput }>(
+    '/resigns/:id/',
+    { preHandler: app.requireCompany, schema: { tags, summary: 'Replace a resignation', params: idParams, body: resignBody } },
+    async (request) => update(false, request),
+  );
+  app.patch<{ Params: { id: number }; Body: ResignInput }>(
+    '/resigns/:id/',
+    { preHandler: app.requireCompany, schema: { tags, summary: 'Change a resignation', params: idParams, body: resignBody } },
+    async (request) => update(true, request),
+  );
+
+  /** Reinstatement: the resignations go, and each employee is active again with the attendance flag it had before. */
+  const destroy = (companyId: number, ids: number[]) =>
+    deps.database.withTenant(companyId, async (trx) => {
+      const found = await trx
+        .selectFrom('resignations')
+        .select(['id', 'employee_id', 'enable_att_before'])
+        .where('company_id', '=', companyId)
+        .where('id', 'in', ids)
+        .execute();
+      if (found.length !== ids.length) throw notFound();
+      for (const row of found) {
+        await trx
+          .updateTable('employees')
+          .set({ resigned: false, enable_att: row.enable_att_before, updated_at: deps.now() })
+          .where('company_id', '=', companyId)
+          .where('id', '=', row.employee_id)
+          .execute();
+      }
+      await trx.deleteFrom('resignations').where('company_id', '=', companyId).where('id', 'in', ids).execute();
+      return ids.length;
+    });
+
+  app.delete<{ Body: { ids?: number[]; items?: number[] } }>(
+    '/resigns/multi-destroy/',
+    { preHandler: app.requireCompany, schema: { tags, summary: 'Delete several resignations (reinstate the employees)', body: idsBody } },
+    async (request) => {
+      assertAdmin(request.auth?.role);
+      const ids = idsOfBody(request.body ?? {});
+      if (ids.length === 0) throw new ApiError(400, GENERAL_CODES.validation, { message: 'No ids given.', fields: { ids: 'required' } });
+      return ok({ deleted: await destroy(companyOf(request), ids) }, PERSONNEL_CODES.ok);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/resigns/:id/',
+    { preHandler: app.requireCompany, schema: { tags, summary: 'Delete a resignation (reinstate the employee)', params: idParams } },
+    async (request) => {
+      assertAdmin(request.auth?.role);
+      return ok({ deleted: await destroy(companyOf(request), [request.params.id]) }, PERSONNEL_CODES.ok);
+    },
+  );
+}
