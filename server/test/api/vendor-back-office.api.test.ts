@@ -96,7 +96,7 @@ describe(`vendor back-office orders and payments on ${TEST_DB_KIND}`, () => {
   const orderNos = (res: { json(): { data: { data: Array<{ order_no: string }> } } }) => res.json().data.data.map((row) => row.order_no);
 
   describe('access', () => {
-    const urls = ['/orders/', `/orders/1/`, '/orders/export/', '/payments/', '/payments/1/', '/payments/export/', '/companies/'];
+    const urls = ['/orders/', `/orders/1/`, '/orders/export/', '/payments/', '/payments/1/', '/payments/export/', '/companies/', '/companies/1/'];
 
     it('refuses anonymous callers with 401', async () => {
       for (const url of urls) {
@@ -306,6 +306,10 @@ describe(`vendor back-office orders and payments on ${TEST_DB_KIND}`, () => {
 
   it('looks companies up for the company filter', async () => {
     const res = await get(operator, '/companies/?search=glo');
-    expect(res.json()).toMatchObject({ code: 'ZVEN0000', data: { total: 1, data: [{ id: globex, company_name: 'Globex Corporation', company_domain: 'globex' }] } });
+    const globexOption = { id: globex, company_name: 'Globex Corporation', company_domain: 'globex', display_name: 'Globex Corporation' };
+    expect(res.json()).toMatchObject({ code: 'ZVEN0000', data: { total: 1, data: [globexOption] } });
+    expect((await get(operator, `/companies/${globex}/`)).json().data).toEqual(globexOption);
+    expect((await get(operator, '/companies/999999/')).statusCode).toBe(404);
+    expect((await get(acmeAdmin, `/companies/${globex}/`)).statusCode).toBe(403);
   });
 });

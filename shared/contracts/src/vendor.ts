@@ -55,9 +55,10 @@ export interface VendorOrderDetail extends VendorOrderRecord {
   payment: VendorPaymentDetail | null;
 }
 
-/** A row of `GET /web/vendor/api/v2/companies/` (the company filter's lookup). */
+/** A row of `GET /web/vendor/api/v2/companies/` (the company filter's record lookup; label display_name). */
 export interface VendorCompanyOption {
   id: number;
   company_name: string;
   company_domain: string;
+  display_name: string;
 }

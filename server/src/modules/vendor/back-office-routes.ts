@@ -285,6 +285,10 @@ const PAYMENT_CSV: ReadonlyArray<CsvColumn<VendorPaymentRecord>> = [
   { header: 'created_at', value: (p) => p.created_at },
 ];
 
+function toCompanyOption(row: { id: number; company_name: string; company_domain: string }): VendorCompanyOption {
+  return { ...row, display_name: row.company_name };
+}
+
 // Routes ---------------------------------------------------------------------------------------------------
 
 function notFound(what: string): ApiError {
@@ -422,15 +426,27 @@ export function registerBackOfficeRoutes(app: FastifyInstance, deps: AppDeps): v
           companies = companies.where((eb) => eb.or([eb('company_name', 'ilike', pattern), eb('company_domain', 'ilike', pattern)]));
         }
         const { total } = await companies.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-        const rows: VendorCompanyOption[] = await companies
+        const rows = await companies
           .select(['id', 'company_name', 'company_domain'])
           .orderBy('company_name')
           .orderBy('id')
           .limit(query.page_size)
           .offset(offsetOf(query))
           .execute();
-        return ok(pageOf(rows, Number(total), query), VENDOR_CODES.ok);
+        return ok(pageOf(rows.map(toCompanyOption), Number(total), query), VENDOR_CODES.ok);
       });
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/companies/:id/',
+    { preHandler, schema: { tags, summary: 'One company (the filter shows the label of a chosen company)', params: idParams } },
+    async (request) => {
+      const row = await deps.database.withVendor((trx) =>
+        trx.selectFrom('companies').select(['id', 'company_name', 'company_domain']).where('id', '=', request.params.id).executeTakeFirst(),
+      );
+      if (!row) throw notFound('company');
+      return ok(toCompanyOption(row), VENDOR_CODES.ok);
     },
   );
 }
