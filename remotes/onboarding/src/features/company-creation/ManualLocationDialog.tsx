@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Col, Input, Modal, Row, Select } from 'antd';
+import { Alert, Col, Input, Modal, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@timekeep/ui';
 import { FormField } from '../common/FormField';
-import { parseCoordinate, type CompanyLocation } from './location';
+import { COUNTRY_CODE_MAX, LOCATION_TEXT_MAX, parseCoordinate, type CompanyLocation } from './location';
 
-export interface MapLocationDialogProps {
+export interface ManualLocationDialogProps {
   open: boolean;
   value: CompanyLocation | null;
   timezones: readonly string[];
@@ -38,11 +38,23 @@ function toDraft(value: CompanyLocation | null, defaultTimezone: string): Draft 
   };
 }
 
+/** Longest text each field takes, as the server checks it. */
+const MAX_LENGTH: Record<Exclude<keyof Draft, 'timezone'>, number | undefined> = {
+  address: LOCATION_TEXT_MAX,
+  country: LOCATION_TEXT_MAX,
+  country_code: COUNTRY_CODE_MAX,
+  province: LOCATION_TEXT_MAX,
+  city: LOCATION_TEXT_MAX,
+  latitude: undefined,
+  longitude: undefined,
+};
+
 /**
- * "Map Location" without a map provider: the place is entered by hand (address, country and code, province, city,
- * coordinates, time zone). Confirm without an address or valid coordinates warns and keeps the dialog open.
+ * The fallback when the map cannot be used (no Maps key, the script failed, or the key was refused): the place is
+ * entered by hand (address, country and code, province, city, coordinates, time zone) under a notice saying why.
+ * Confirm without an address or valid coordinates warns "No location selected" and keeps the dialog open.
  */
-export function MapLocationDialog({ open, value, timezones, defaultTimezone = 'UTC', onConfirm, onDiscard }: MapLocationDialogProps) {
+export function ManualLocationDialog({ open, value, timezones, defaultTimezone = 'UTC', onConfirm, onDiscard }: ManualLocationDialogProps) {
   const { t } = useTranslation('oauth');
   const [draft, setDraft] = useState<Draft>(() => toDraft(value, defaultTimezone));
   useEffect(() => {
@@ -51,7 +63,12 @@ export function MapLocationDialog({ open, value, timezones, defaultTimezone = 'U
   const set = (field: keyof Draft) => (text: string) => setDraft((current) => ({ ...current, [field]: text }));
   const text = (field: Exclude<keyof Draft, 'timezone'>, label: string) => (
     <FormField id={`location-${field}`} label={label}>
-      <Input id={`location-${field}`} value={draft[field]} onChange={(event) => set(field)(event.target.value)} />
+      <Input
+        id={`location-${field}`}
+        value={draft[field]}
+        maxLength={MAX_LENGTH[field]}
+        onChange={(event) => set(field)(event.target.value)}
+      />
     </FormField>
   );
   const confirm = () => {
@@ -75,7 +92,7 @@ export function MapLocationDialog({ open, value, timezones, defaultTimezone = 'U
   return (
     <Modal
       open={open}
-      title={t('location.title')}
+      title={t('location.manualTitle')}
       okText={t('common.confirm')}
       cancelText={t('common.discard')}
       onOk={confirm}
@@ -83,6 +100,7 @@ export function MapLocationDialog({ open, value, timezones, defaultTimezone = 'U
       width={640}
       destroyOnHidden
     >
+      <Alert type="warning" showIcon title={t('location.manualNotice')} data-testid="manual-location-notice" style={{ marginBottom: 16 }} />
       {text('address', t('location.address'))}
       <Row gutter={12}>
         <Col span={16}>{text('country', t('location.country'))}</Col>

@@ -36,6 +36,19 @@ export function toCompanyFields(values: CompanyFormValues, location: CompanyLoca
 }
 
 /**
+ * The form after a location was chosen: its address fills the read-only company address and its zone the time
+ * zone, when the zone is one the form offers (the time-zone service may not have answered: the zone stays then).
+ */
+export function withLocation(values: CompanyFormValues, location: CompanyLocation, timezones: readonly string[]): CompanyFormValues {
+  return {
+    ...values,
+    location,
+    company_address: location.address,
+    company_timezone: timezones.includes(location.timezone) ? location.timezone : values.company_timezone,
+  };
+}
+
+/**
  * Formik for a new company (after activation, or from company login). Without a location the submit warns
  * "Invalid location" and sends nothing.
  */
@@ -53,7 +66,7 @@ export function useCompanyForm(submit: (fields: CompanyFields) => Promise<void>)
     },
     validationSchema: schema,
     onSubmit: async (values) => {
-      if (!values.location) {
+      if (!values.location?.address) {
         toast.warning(t(ONBOARDING_MESSAGE_KEYS.invalidLocation));
         return;
       }
@@ -100,9 +113,7 @@ export function CompanyFormFields({ formik, idPrefix }: { formik: ReturnType<typ
           timezones={formik.timezones}
           defaultTimezone={formik.values.company_timezone}
           status={fieldError(formik, 'company_address') ? 'error' : undefined}
-          onChange={(location) => {
-            void formik.setValues({ ...formik.values, location, company_address: location.address, company_timezone: location.timezone });
-          }}
+          onChange={(location) => void formik.setValues(withLocation(formik.values, location, formik.timezones))}
         />
       </FormField>
       <FormField id={`${idPrefix}-timezone`} label={t('company.timezone')} error={fieldError(formik, 'company_timezone')} required>

@@ -1,3 +1,5 @@
+import type { LatLngLiteral, MapsConfig, MapsLoaderStatus, SelectedPlace } from '@timekeep/ui';
+
 /** A chosen company location: what the map's selected place gives the company form (SPEC §3). */
 export interface CompanyLocation {
   address: string;
@@ -7,7 +9,44 @@ export interface CompanyLocation {
   city: string;
   latitude: number;
   longitude: number;
+  /** IANA zone of the place; '' when the time-zone service could not tell. */
   timezone: string;
+}
+
+/** Server limits of the location texts (companyFieldsSchema: 255 for the texts, 8 for the country code). */
+export const LOCATION_TEXT_MAX = 255;
+export const COUNTRY_CODE_MAX = 8;
+
+/**
+ * The map's selected place as the company's location (SPEC §3): description → address, country long name and
+ * short code, first-level administrative area → province, locality → city, the marker's coordinates, the zone.
+ */
+export function placeToLocation(place: SelectedPlace): CompanyLocation {
+  return {
+    address: place.description.trim(),
+    country: place.address.country,
+    country_code: place.address.country_code.toUpperCase(),
+    province: place.address.state,
+    city: place.address.city,
+    latitude: place.geometry.location.lat,
+    longitude: place.geometry.location.lng,
+    timezone: place.timezone,
+  };
+}
+
+/** Where the map opens for a chosen location (zoom 11 there), or null (browser position, else the world). */
+export function locationPosition(location: CompanyLocation | null): LatLngLiteral | null {
+  return location ? { lat: location.latitude, lng: location.longitude } : null;
+}
+
+/**
+ * How the location is chosen: on the map when the server gave a Maps key and the script has not failed; by hand
+ * otherwise (no key, the script could not load, or Google refused the key), so a company can always be created.
+ */
+export type LocationMode = 'map' | 'manual';
+export function locationMode(maps: MapsConfig | undefined, status: MapsLoaderStatus): LocationMode {
+  if (!maps?.apiKey) return 'manual';
+  return status === 'FAILED' || status === 'AUTH_FAILURE' ? 'manual' : 'map';
 }
 
 /** Latitude and longitude as typed, or null when not a coordinate. */

@@ -16,7 +16,7 @@ import {
   type RecordedRequest,
 } from '@timekeep/api-client/src/test-support/fake-transport';
 import { createTestI18n } from '@timekeep/i18n/testing';
-import { RegionContext, toastQueue, type Region, type ToastItem } from '@timekeep/ui';
+import { AppProvider, RegionContext, toastQueue, type MapsConfig, type Region, type ToastItem, type WidgetServices } from '@timekeep/ui';
 import { OAUTH_API, createOnboardingApi } from '../common/onboarding-api';
 import type { OnboardingEnv } from '../common/onboarding-env';
 import { createOnboardingApp } from '../OnboardingApp';
@@ -69,6 +69,8 @@ export interface RenderOptions {
   location?: PageLocation;
   /** The region the shell would provide; none by default (pages fall back to the built-in branding). */
   region?: Region;
+  /** The Maps settings the shell reads from the server's public config; none by default (no key). */
+  maps?: MapsConfig;
 }
 
 export interface OnboardingHarness extends RenderResult {
@@ -81,7 +83,7 @@ export interface OnboardingHarness extends RenderResult {
   i18n: I18n;
 }
 
-export function renderOnboarding({ path, state, replies = {}, lng = 'en', location, region }: RenderOptions): OnboardingHarness {
+export function renderOnboarding({ path, state, replies = {}, lng = 'en', location, region, maps }: RenderOptions): OnboardingHarness {
   const { adapter, requests } = createFakeTransport(handlerFor(replies));
   const pageLocation = location ?? { protocol: 'http:', hostname: 'localhost', port: '8080' };
   const client = createApiClient({
@@ -99,6 +101,15 @@ export function renderOnboarding({ path, state, replies = {}, lng = 'en', locati
     storage: window.localStorage,
   };
   const App = createOnboardingApp({ ...TEST_BUILD }, env);
+  // The widget services the shell provides to every remote: its api-client, the maps settings, warnings as toasts.
+  const services: WidgetServices = {
+    get: (apiPath, params) => client.get(apiPath, params),
+    post: (apiPath, body) => client.post(apiPath, body),
+    maps,
+    warn: (message) => {
+      toastQueue.show('warning', message);
+    },
+  };
   const i18n = testI18n(lng);
   const [pathname, search = ''] = path.split('?');
   const result = render(
@@ -106,14 +117,16 @@ export function renderOnboarding({ path, state, replies = {}, lng = 'en', locati
       <RegionContext.Provider value={region ?? null}>
         <ConfigProvider>
           <AntApp>
-            <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
-              <Routes>
-                <Route path="/oauth/*" element={<App basePath="/oauth" />} />
-                <Route path="/onboard/*" element={<App basePath="/onboard" />} />
-                <Route path="/" element={<h1>Main application</h1>} />
-              </Routes>
-              <CurrentLocation />
-            </MemoryRouter>
+            <AppProvider services={services}>
+              <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
+                <Routes>
+                  <Route path="/oauth/*" element={<App basePath="/oauth" />} />
+                  <Route path="/onboard/*" element={<App basePath="/onboard" />} />
+                  <Route path="/" element={<h1>Main application</h1>} />
+                </Routes>
+                <CurrentLocation />
+              </MemoryRouter>
+            </AppProvider>
           </AntApp>
         </ConfigProvider>
       </RegionContext.Provider>
