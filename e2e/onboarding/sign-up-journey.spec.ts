@@ -8,6 +8,7 @@ import {
   adminSignIn,
   chooseLocation,
   companyOrigin,
+  DUBAI,
   ENGLISH_LOCATION,
   expectMainApp,
   onboardLink,
@@ -44,11 +45,26 @@ test('sign-up to the main app, then company login', async ({ page, request, base
     await expect(page).toHaveURL(/\/onboard\/company-creation$/, { timeout: 15_000 });
   });
 
-  await test.step('create the company', async () => {
+  await test.step('create the company, its location picked on the map (Maps fake)', async () => {
     await page.getByLabel('Company name').fill(`Journey ${domain}`);
     await page.getByLabel('Company domain').fill(domain);
-    await chooseLocation(page, ENGLISH_LOCATION);
+    await chooseLocation(page, ENGLISH_LOCATION, DUBAI);
+    // The place fills the read-only address and the time zone (from the time-zone service).
+    await expect(page.getByLabel('Company address')).toHaveValue(DUBAI.address);
+    await expect(page.getByTitle(DUBAI.timezone, { exact: true })).toBeVisible();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/company_creation/') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Create company' }).click();
+    expect((await sent).postDataJSON()).toEqual(
+      expect.objectContaining({
+        company_domain: domain,
+        company_address: DUBAI.address,
+        company_timezone: DUBAI.timezone,
+        company_country: DUBAI.country,
+        company_country_code: DUBAI.countryCode,
+        company_latitude: DUBAI.latitude,
+        company_longitude: DUBAI.longitude,
+      }),
+    );
     await expect(page).toHaveURL(/\/onboard\/company-verification$/);
     await expect(page.getByText('The company was created. Please sign in.')).toBeVisible();
   });

@@ -127,24 +127,53 @@ export async function adminSignIn(page: Page, username: string, password: string
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Fills the manual location dialog of company creation. */
+/** The texts of company creation's location steps, in one language. */
 export interface LocationLabels {
-  title: string;
+  /** The field's button. */
   choose: string;
-  address: string;
-  latitude: string;
-  longitude: string;
+  /** The shared Map Location dialog: title, search box, Confirm. */
+  title: string;
+  search: string;
   confirm: string;
 }
 
-export async function chooseLocation(page: Page, labels: LocationLabels): Promise<void> {
+/** A place of the Maps fake (e2e/fakes/google-maps-fake.js): what to type and the suggestion to pick. */
+export interface FakePlace {
+  search: string;
+  address: string;
+  timezone: string;
+  country: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+}
+
+export const DUBAI: FakePlace = {
+  search: 'dubai',
+  address: 'Financial Center Rd, Downtown Dubai, Dubai, United Arab Emirates',
+  timezone: 'Asia/Dubai',
+  country: 'United Arab Emirates',
+  countryCode: 'AE',
+  latitude: 25.1972,
+  longitude: 55.2796,
+};
+
+/**
+ * Picks the company location in the Map Location dialog against the Maps fake: address search, the suggestion,
+ * the selected place (marker moved there), Confirm. The e2e server gives the browser the fake's key and origin.
+ */
+export async function chooseLocation(page: Page, labels: LocationLabels, place: FakePlace = DUBAI): Promise<void> {
   await page.getByRole('button', { name: labels.choose }).click();
   const dialog = page.getByRole('dialog', { name: labels.title });
-  await dialog.getByLabel(labels.address, { exact: true }).fill('Avenida Paseo de la Reforma 222, Ciudad de México');
-  await dialog.getByLabel(labels.latitude, { exact: true }).fill('19.4326');
-  await dialog.getByLabel(labels.longitude, { exact: true }).fill('-99.1332');
-  await dialog.getByRole('button', { name: labels.confirm }).click();
+  await expect(dialog.locator('[data-fake-map]')).toBeVisible();
+  const search = dialog.getByLabel(labels.search);
+  await expect(search).toBeEnabled();
+  await search.fill(place.search);
+  await page.getByText(place.address, { exact: true }).click();
+  await expect(dialog.getByTestId('selected-place')).toContainText(place.address);
+  await expect(dialog.locator('[data-fake-marker]')).toHaveAttribute('data-position', `${place.latitude.toFixed(4)},${place.longitude.toFixed(4)}`);
+  await dialog.getByRole('button', { name: labels.confirm, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
-export const ENGLISH_LOCATION: LocationLabels = { title: 'Map Location', choose: 'Choose location', address: 'Address', latitude: 'Latitude', longitude: 'Longitude', confirm: 'Confirm' };
+export const ENGLISH_LOCATION: LocationLabels = { choose: 'Choose location', title: 'Map Location', search: 'Search for an address', confirm: 'Confirm' };
