@@ -3,9 +3,9 @@ import { Button, Flex, Input, Select, Space } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
-import { VENDOR_PAYMENT_PROVIDERS, type VendorPaymentProvider } from '@timekeep/contracts';
+import type { VendorPaymentProvider } from '@timekeep/contracts';
 import { DateInput, SelectFromRecords, toast } from '@timekeep/ui';
-import { NO_FILTERS, VENDOR_PATHS, type BackOfficeFilters } from './vendor-api';
+import { NO_FILTERS, PAYMENT_PROVIDERS, VENDOR_PATHS, type BackOfficeFilters } from './vendor-api';
 
 export interface BackOfficeFiltersBarProps<S extends string> {
   filters: BackOfficeFilters<S>;
@@ -70,7 +70,7 @@ export function BackOfficeFiltersBar<S extends string>({
           placeholder={t('backOffice.providerFilter')}
           style={{ width: 130 }}
           value={filters.provider}
-          options={VENDOR_PAYMENT_PROVIDERS.map((provider) => ({ value: provider, label: t(`provider.${provider}`) }))}
+          options={PAYMENT_PROVIDERS.map((provider) => ({ value: provider, label: t(`provider.${provider}`) }))}
           onChange={(value) => change({ provider: value ?? null })}
         />
         <div style={{ width: 220 }}>

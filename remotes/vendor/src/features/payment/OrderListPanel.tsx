@@ -3,14 +3,14 @@ import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { useTranslation } from 'react-i18next';
 import { apiClient, type ApiClient } from '@timekeep/api-client';
-import { VENDOR_ORDER_STATUSES, type VendorOrderRecord, type VendorOrderStatus } from '@timekeep/contracts';
+import type { VendorOrderRecord, VendorOrderStatus } from '@timekeep/contracts';
 import { BackOfficeFiltersBar } from './BackOfficeFiltersBar';
 import { formatMoney, formatTime } from './formatting';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { StatusTag } from './StatusTag';
 import { BACK_OFFICE_PAGE_SIZES, useBackOfficeList } from './useBackOfficeList';
 import { useExport } from './useExport';
-import { VENDOR_PATHS, listOrders } from './vendor-api';
+import { ORDER_STATUSES, VENDOR_PATHS, listOrders } from './vendor-api';
 
 export interface OrderListPanelProps {
   client?: ApiClient;
@@ -53,7 +53,7 @@ export function OrderListPanel({ client = apiClient }: OrderListPanelProps): Rea
       <BackOfficeFiltersBar<VendorOrderStatus>
         filters={list.filters}
         onChange={list.changeFilters}
-        statuses={VENDOR_ORDER_STATUSES}
+        statuses={ORDER_STATUSES}
         searchPlaceholder={t('order.searchPlaceholder')}
         exporting={exporter.exporting}
         onExport={() => void exporter.run(list.filters)}

@@ -4,7 +4,8 @@ import { PAYMENTS_URL, queriesTo, renderWithServer } from './back-office-fake';
 import { PaymentListPanel } from './PaymentListPanel';
 
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30000);
+// getByRole walks the whole antd tree in jsdom; label and text queries keep these tests fast on a loaded machine.
+jest.setTimeout(60000);
 
 const renderPanel = () => renderWithServer((client) => <PaymentListPanel client={client} />);
 const toasts = () => toastQueue.getVisible().map((toast) => toast.message);
@@ -27,10 +28,10 @@ describe('vendor payment (transaction) list', () => {
   it('offers only settled statuses and filters by one', async () => {
     const { requests } = renderPanel();
     await screen.findByText('TXN-24');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
-    const listbox = await screen.findByRole('listbox');
+    fireEvent.mouseDown(screen.getByLabelText('Status'));
     await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option').length).toBe(4));
-    expect(within(listbox.parentElement as HTMLElement).queryByText('Pending')).not.toBeInTheDocument();
+    const offered = [...document.querySelectorAll('.ant-select-item-option-content')].map((option) => option.textContent);
+    expect(offered).toEqual(['Paid', 'Cancelled', 'Declined', 'Failed']);
     fireEvent.click(screen.getByText('Declined', { selector: '.ant-select-item-option-content' }));
     await waitFor(() => expect(queriesTo(requests, PAYMENTS_URL).at(-1)).toBe('?page=1&page_size=20&status=DECLINED'));
     await waitFor(() => expect(screen.getByText('Total: 5')).toBeInTheDocument());
@@ -44,8 +45,8 @@ describe('vendor payment (transaction) list', () => {
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(screen.getByText('Total: 1')).toBeInTheDocument());
     expect(queriesTo(requests, PAYMENTS_URL).at(-1)).toBe('?page=1&page_size=20&search=TXN-22');
-    fireEvent.click(screen.getByRole('button', { name: 'Details of TXN-22' }));
-    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(screen.getByLabelText('Details of TXN-22'));
+    const drawer = (await screen.findByText(/^(Order|Payment) /, { selector: '.ant-drawer-title' })).closest('.ant-drawer') as HTMLElement;
     expect(await within(drawer).findByText('Payment TXN-22')).toBeInTheDocument();
     expect(within(drawer).getByText('Cancelled')).toBeInTheDocument();
     expect(within(drawer).getByLabelText('Provider answer')).toHaveTextContent('"code": 3');
@@ -61,7 +62,7 @@ describe('vendor payment (transaction) list', () => {
     fireEvent.change(search, { target: { value: 'globex' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(queriesTo(requests, PAYMENTS_URL).at(-1)).toContain('search=globex'));
-    fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    fireEvent.click(screen.getByText('Export CSV'));
     await waitFor(() => expect(toasts()).toContain('Downloaded payments-20261122.csv.'));
     expect(queriesTo(requests, `${PAYMENTS_URL}export/`)).toEqual(['?search=globex']);
   });

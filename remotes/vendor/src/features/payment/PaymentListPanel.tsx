@@ -3,14 +3,14 @@ import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { useTranslation } from 'react-i18next';
 import { apiClient, type ApiClient } from '@timekeep/api-client';
-import { VENDOR_PAYMENT_STATUSES, type VendorPaymentRecord, type VendorPaymentStatus } from '@timekeep/contracts';
+import type { VendorPaymentRecord, VendorPaymentStatus } from '@timekeep/contracts';
 import { BackOfficeFiltersBar } from './BackOfficeFiltersBar';
 import { formatMoney, formatTime } from './formatting';
 import { PaymentDetailDrawer } from './PaymentDetailDrawer';
 import { StatusTag } from './StatusTag';
 import { BACK_OFFICE_PAGE_SIZES, useBackOfficeList } from './useBackOfficeList';
 import { useExport } from './useExport';
-import { VENDOR_PATHS, listPayments } from './vendor-api';
+import { PAYMENT_STATUSES, VENDOR_PATHS, listPayments } from './vendor-api';
 
 export interface PaymentListPanelProps {
   client?: ApiClient;
@@ -58,7 +58,7 @@ export function PaymentListPanel({ client = apiClient }: PaymentListPanelProps):
       <BackOfficeFiltersBar<VendorPaymentStatus>
         filters={list.filters}
         onChange={list.changeFilters}
-        statuses={VENDOR_PAYMENT_STATUSES}
+        statuses={PAYMENT_STATUSES}
         searchPlaceholder={t('payment.searchPlaceholder')}
         exporting={exporter.exporting}
         onExport={() => void exporter.run(list.filters)}

@@ -1,4 +1,4 @@
-import { NO_FILTERS, filterParams, listParams } from './vendor-api';
+import { NO_FILTERS, ORDER_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, filterParams, listParams } from './vendor-api';
 
 describe('vendor back-office query parameters', () => {
   it('leaves empty filters out and trims the search', () => {
@@ -15,5 +15,11 @@ describe('vendor back-office query parameters', () => {
 
   it('adds 1-based paging to the list query', () => {
     expect(listParams({ ...NO_FILTERS, provider: 'paypal' }, { page: 2, pageSize: 50 })).toEqual({ page: 2, page_size: 50, provider: 'paypal' });
+  });
+
+  it('offers every status in lifecycle order, payments without PENDING, and both providers', () => {
+    expect(ORDER_STATUSES).toEqual(['PENDING', 'PAID', 'CANCELLED', 'DECLINED', 'FAILED']);
+    expect(PAYMENT_STATUSES).toEqual(['PAID', 'CANCELLED', 'DECLINED', 'FAILED']);
+    expect(PAYMENT_PROVIDERS).toEqual(['telr', 'paypal']);
   });
 });

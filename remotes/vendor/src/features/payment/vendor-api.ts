@@ -4,10 +4,26 @@ import type {
   Paged,
   VendorOrderDetail,
   VendorOrderRecord,
+  VendorOrderStatus,
   VendorPaymentDetail,
   VendorPaymentProvider,
   VendorPaymentRecord,
+  VendorPaymentStatus,
 } from '@timekeep/contracts';
+
+/*
+ * The filter choices. Only types come from @timekeep/contracts: at run time the shell provides that package as
+ * a singleton, and a shell built before the vendor shapes existed has no such values. Records keyed by the
+ * contract unions make the compiler insist on every status and provider.
+ */
+const ORDER_STATUS_ORDER: Record<VendorOrderStatus, number> = { PENDING: 0, PAID: 1, CANCELLED: 2, DECLINED: 3, FAILED: 4 };
+const PROVIDER_ORDER: Record<VendorPaymentProvider, number> = { telr: 0, paypal: 1 };
+const byOrder = <K extends string>(order: Record<K, number>): K[] => (Object.keys(order) as K[]).sort((a, b) => order[a] - order[b]);
+
+export const ORDER_STATUSES: readonly VendorOrderStatus[] = byOrder(ORDER_STATUS_ORDER);
+/** A payment is a settlement: never PENDING. */
+export const PAYMENT_STATUSES: readonly VendorPaymentStatus[] = ORDER_STATUSES.filter((status): status is VendorPaymentStatus => status !== 'PENDING');
+export const PAYMENT_PROVIDERS: readonly VendorPaymentProvider[] = byOrder(PROVIDER_ORDER);
 
 /** SPEC §7 vendor base paths (the client adds /web). */
 export const VENDOR_PATHS = {

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, useSession, type Session } from '../support/session';
+
+/**
+ * The vendor back-office against the real server and the demo orders (server/src/modules/vendor/demo-orders.ts):
+ * the demo vendor operator pages, filters, opens and exports orders and payments; the demo company
+ * administrator is refused.
+ */
+
+const VENDOR_OPERATOR = { email: 'vendor@demo.timekeep.test', password: 'Demo@Vendor2026' };
+
+interface Envelope<T> {
+  code: string;
+  data: T;
+}
+
+/** Sign-in then company selection (the operator, like any user, enters the shell through a company). */
+async function sessionOf(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  const signed = (await (await request.post('/web/oauth/api/v2/sign_in/', { data: { username: email, password } })).json()) as Envelope<{
+    token: string;
+    company_id: number;
+  }>;
+  expect(signed.code, JSON.stringify(signed)).toMatch(/0000$/);
+  const chosen = await request.post('/web/oauth/api/v2/company-token/', {
+    headers: { Authorization: `JWT ${signed.data.token}` },
+    data: { company_id: signed.data.company_id },
+  });
+  const company = (await chosen.json()) as Envelope<{ token: string; refresh: string; domain: string }>;
+  expect(company.code, JSON.stringify(company)).toMatch(/0000$/);
+  return { access: company.data.token, refresh: company.data.refresh, companyCode: company.data.domain };
+}
+
+const table = (page: Page) => page.locator('.ant-table');
+const row = (page: Page, text: string) => table(page).locator('tbody tr', { has: page.getByRole('cell', { name: text, exact: true }) });
+const totalText = (page: Page) => page.locator('.ant-table-wrapper .ant-pagination-total-text');
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+test.describe('vendor back-office: orders and payments', () => {
+  test('the vendor operator searches, filters, opens and exports orders', async ({ page }) => {
+    await useSession(page, await sessionOf(page.request, VENDOR_OPERATOR.email, VENDOR_OPERATOR.password));
+    await page.goto('/vendor/payment/order');
+    await expect(page.getByRole('heading', { name: 'Order' })).toBeVisible();
+    await expect(totalText(page)).toHaveText(/Total: \d+/);
+
+    await page.getByPlaceholder('Order no., reference, plan or company').fill('ALREADY-PAID');
+    await page.getByPlaceholder('Order no., reference, plan or company').press('Enter');
+    await expect(totalText(page)).toHaveText('Total: 2');
+    await expect(row(page, 'TELR-DEMO-ALREADY-PAID')).toBeVisible();
+
+    await choose(page, 'Provider', 'PayPal');
+    await expect(totalText(page)).toHaveText('Total: 1');
+    await expect(row(page, 'PAYID-DEMO-ALREADY-PAID')).toBeVisible();
+    await expect(row(page, 'PAYID-DEMO-ALREADY-PAID')).toContainText('Demo Company');
+
+    await page.getByRole('button', { name: 'Details of PAYID-DEMO-ALREADY-PAID' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText('Order PAYID-DEMO-ALREADY-PAID')).toBeVisible();
+    await expect(drawer.getByText('Demo Company (demo)')).toBeVisible();
+    await expect(drawer.getByText('PAYID-DEMO-ALREADY-PAID-TXN')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{8}\.csv$/);
+    const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('PAYID-DEMO-ALREADY-PAID,Demo Company,demo');
+  });
+
+  test('the vendor operator lists payments by provider', async ({ page }) => {
+    await useSession(page, await sessionOf(page.request, VENDOR_OPERATOR.email, VENDOR_OPERATOR.password));
+    await page.goto('/vendor/payment/transaction');
+    await expect(page.getByRole('heading', { name: 'Payment Transaction' })).toBeVisible();
+    await expect(row(page, 'TELR-DEMO-ALREADY-PAID-TXN')).toBeVisible();
+    await choose(page, 'Provider', 'Telr');
+    await expect(row(page, 'PAYID-DEMO-ALREADY-PAID-TXN')).toHaveCount(0);
+    await expect(row(page, 'TELR-DEMO-ALREADY-PAID-TXN')).toBeVisible();
+  });
+
+  test('a company administrator sees no order of any company', async ({ page }) => {
+    await useSession(page, await sessionOf(page.request, DEMO_ADMIN.email, DEMO_ADMIN.password));
+    await page.goto('/vendor/payment/order');
+    await expect(page.getByText('You do not have permission to perform this operation.').first()).toBeVisible();
+    await expect(page.getByText('No records match the filters.')).toBeVisible();
+    await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(0);
+  });
+});
