@@ -8,6 +8,7 @@ import { useOnboardingEnv } from '../common/onboarding-env';
 import { ONBOARD_PATHS } from '../common/paths';
 import { SubmitError } from '../common/SubmitError';
 import { useMissingCodeRedirect } from '../common/use-missing-code-redirect';
+import { useSingleSubmit } from '../common/use-single-submit';
 import type { CompanyCreationState } from '../activation/ActivationPage';
 import { CompanyFormFields, useCompanyForm } from './company-form';
 
@@ -35,9 +36,10 @@ export function CompanyCreationPage() {
     toast.success(t('company.created'));
     navigate(ONBOARD_PATHS.companyVerification, { replace: true });
   });
+  const single = useSingleSubmit(formik.submitForm);
   if (!code) return null;
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label={t('company.formLabel')}>
+    <form noValidate onSubmit={single.onSubmit} aria-label={t('company.formLabel')}>
       <CompanyFormFields formik={formik} idPrefix="company" />
       <SubmitError message={failure} />
       <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>

@@ -11,6 +11,7 @@ import { ONBOARD_PATHS } from '../common/paths';
 import { grantDomain, isSessionGrant } from '../common/sign-in-outcome';
 import { SubmitError } from '../common/SubmitError';
 import { useSignInSuccess } from '../common/use-sign-in-success';
+import { useSingleFlight } from '../common/use-single-submit';
 import { CreateCompanyDialog } from './CreateCompanyDialog';
 
 /** SPEC §2: the list of joined companies is a box of this height, scrolling beyond it. */
@@ -80,6 +81,8 @@ export function CompanyLoginPage() {
     }
   };
 
+  const signInOnce = useSingleFlight(signIn);
+
   const switchAccount = () => {
     client.tokens.clearTokens();
     navigate(ONBOARD_PATHS.companyVerification, { replace: true });
@@ -126,7 +129,7 @@ export function CompanyLoginPage() {
         </Button>
       </Flex>
       <SubmitError message={error} />
-      <Button type="primary" block loading={submitting} onClick={() => void signIn()}>
+      <Button type="primary" block loading={submitting} onClick={() => void signInOnce()}>
         {t('signIn.submit')}
       </Button>
       <CreateCompanyDialog

@@ -6,6 +6,7 @@ import { toast } from '@timekeep/ui';
 import { CompanyFormFields, useCompanyForm } from '../company-creation/company-form';
 import { useOnboardingEnv } from '../common/onboarding-env';
 import { SubmitError } from '../common/SubmitError';
+import { useSingleSubmit } from '../common/use-single-submit';
 
 /** Another company for a signed-in user, from company login (`user_create_company/`). */
 export function CreateCompanyDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
@@ -23,6 +24,7 @@ export function CreateCompanyDialog({ open, onClose, onCreated }: { open: boolea
     formik.resetForm();
     onCreated();
   });
+  const single = useSingleSubmit(formik.submitForm);
   return (
     <Modal
       open={open}
@@ -30,18 +32,12 @@ export function CreateCompanyDialog({ open, onClose, onCreated }: { open: boolea
       okText={t('company.create')}
       cancelText={t('common.cancel')}
       confirmLoading={formik.isSubmitting}
-      onOk={() => void formik.submitForm()}
+      onOk={() => void single.submit()}
       onCancel={onClose}
       width={560}
       destroyOnHidden
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void formik.submitForm();
-        }}
-      >
+      <form noValidate onSubmit={single.onSubmit}>
         <CompanyFormFields formik={formik} idPrefix="new-company" />
         <SubmitError message={failure} />
       </form>

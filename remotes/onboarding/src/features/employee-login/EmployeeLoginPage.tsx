@@ -8,6 +8,7 @@ import { employeeLoginSchema, normalizeCompanyDomain } from '../common/form-sche
 import { useOnboardingEnv } from '../common/onboarding-env';
 import { ONBOARD_PATHS } from '../common/paths';
 import { useLocalizedSchema } from '../common/use-localized-schema';
+import { useSingleSubmit } from '../common/use-single-submit';
 import { ForgotPasswordDialog } from '../forgot-password/ForgotPasswordDialog';
 import { AgreedSubmit, SignInPasswordField, useAgreementGate } from '../sign-in/credential-fields';
 import { useSignInSubmit } from '../sign-in/use-sign-in-submit';
@@ -36,7 +37,8 @@ export function EmployeeLoginPage() {
       });
     },
   });
-  const gate = useAgreementGate(formik.handleSubmit);
+  const single = useSingleSubmit(formik.submitForm);
+  const gate = useAgreementGate(single.onSubmit);
   return (
     <>
       <form noValidate onSubmit={gate.onSubmit} aria-label={t('employeeLogin.formLabel')}>

@@ -10,6 +10,7 @@ import { useOnboardingEnv } from '../common/onboarding-env';
 import { ONBOARD_PATHS } from '../common/paths';
 import { SubmitError } from '../common/SubmitError';
 import { useLocalizedSchema } from '../common/use-localized-schema';
+import { useSingleSubmit } from '../common/use-single-submit';
 
 export interface ForgotPasswordState {
   username: string;
@@ -48,6 +49,7 @@ export function ForgotPasswordDialog({ open, onClose, withCompany = false, initi
       navigate(ONBOARD_PATHS.forgotPassword, { state: body });
     },
   });
+  const single = useSingleSubmit(formik.submitForm);
   return (
     <Modal
       open={open}
@@ -55,17 +57,11 @@ export function ForgotPasswordDialog({ open, onClose, withCompany = false, initi
       okText={t('forgot.send')}
       cancelText={t('common.cancel')}
       confirmLoading={formik.isSubmitting}
-      onOk={() => void formik.submitForm()}
+      onOk={() => void single.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void formik.submitForm();
-        }}
-      >
+      <form noValidate onSubmit={single.onSubmit}>
         <p>{t('forgot.hint')}</p>
         {withCompany ? (
           <FormField id="forgot-company" label={t('fields.company')} error={fieldError(formik, 'company')}>

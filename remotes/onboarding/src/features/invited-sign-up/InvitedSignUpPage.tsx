@@ -12,6 +12,7 @@ import { PasswordFields } from '../common/PasswordFields';
 import { ONBOARD_PATHS } from '../common/paths';
 import { SubmitError } from '../common/SubmitError';
 import { useLocalizedSchema } from '../common/use-localized-schema';
+import { useSingleSubmit } from '../common/use-single-submit';
 import { useMissingCodeRedirect } from '../common/use-missing-code-redirect';
 import type { InvitedSignUpState } from '../invited/InvitedPage';
 
@@ -45,9 +46,10 @@ export function InvitedSignUpPage() {
       navigate(ONBOARD_PATHS.companyVerification, { replace: true });
     },
   });
+  const single = useSingleSubmit(formik.submitForm);
   if (!invitation) return null;
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label={t('invitedSignUp.formLabel')}>
+    <form noValidate onSubmit={single.onSubmit} aria-label={t('invitedSignUp.formLabel')}>
       {invitation.company ? (
         <Typography.Paragraph>{t('invitedSignUp.intro', { company: invitation.company })}</Typography.Paragraph>
       ) : null}

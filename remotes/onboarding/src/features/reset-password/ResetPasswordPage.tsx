@@ -14,6 +14,7 @@ import { useQueryCode } from '../common/query-code';
 import { SubmitError } from '../common/SubmitError';
 import { useDelayedCheck } from '../common/use-delayed-check';
 import { useLocalizedSchema } from '../common/use-localized-schema';
+import { useSingleSubmit } from '../common/use-single-submit';
 
 type CodeState = { status: 'checking' } | { status: 'valid' } | { status: 'invalid'; message: string };
 
@@ -51,6 +52,7 @@ export function ResetPasswordPage() {
       navigate(ONBOARD_PATHS.companyVerification, { replace: true });
     },
   });
+  const single = useSingleSubmit(formik.submitForm);
 
   if (codeState.status === 'checking') return <CheckingCode message={t('reset.checking')} />;
   if (codeState.status === 'invalid') {
@@ -64,7 +66,7 @@ export function ResetPasswordPage() {
     );
   }
   return (
-    <form noValidate onSubmit={formik.handleSubmit}>
+    <form noValidate onSubmit={single.onSubmit}>
       <PasswordFields formik={formik} idPrefix="reset" />
       <SubmitError message={failure} />
       <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>

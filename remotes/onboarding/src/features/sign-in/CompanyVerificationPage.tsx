@@ -8,6 +8,7 @@ import { signInSchema } from '../common/form-schemas';
 import { useOnboardingEnv } from '../common/onboarding-env';
 import { ONBOARD_PATHS } from '../common/paths';
 import { useLocalizedSchema } from '../common/use-localized-schema';
+import { useSingleSubmit } from '../common/use-single-submit';
 import { ForgotPasswordDialog } from '../forgot-password/ForgotPasswordDialog';
 import { AgreedSubmit, SignInPasswordField, useAgreementGate } from './credential-fields';
 import { useSignInSubmit } from './use-sign-in-submit';
@@ -29,7 +30,8 @@ export function CompanyVerificationPage() {
       await submit(() => api.signIn({ username: values.username.trim(), password: values.password }));
     },
   });
-  const gate = useAgreementGate(formik.handleSubmit);
+  const single = useSingleSubmit(formik.submitForm);
+  const gate = useAgreementGate(single.onSubmit);
   return (
     <>
       <form noValidate onSubmit={gate.onSubmit} aria-label={t('signIn.formLabel')}>

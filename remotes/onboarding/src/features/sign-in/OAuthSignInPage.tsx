@@ -9,6 +9,7 @@ import { useOnboardingEnv } from '../common/onboarding-env';
 import { ONBOARD_PATHS } from '../common/paths';
 import { SubmitError } from '../common/SubmitError';
 import { useLocalizedSchema } from '../common/use-localized-schema';
+import { useSingleSubmit } from '../common/use-single-submit';
 import { ForgotPasswordDialog } from '../forgot-password/ForgotPasswordDialog';
 import { SignInPasswordField } from './credential-fields';
 import { readRememberedEmail, saveRememberedEmail } from './remembered-email';
@@ -35,9 +36,10 @@ export function OAuthSignInPage() {
       if (outcome) saveRememberedEmail(storage, email, values.remember);
     },
   });
+  const single = useSingleSubmit(formik.submitForm);
   return (
     <>
-      <form noValidate onSubmit={formik.handleSubmit} aria-label={t('signIn.formLabel')}>
+      <form noValidate onSubmit={single.onSubmit} aria-label={t('signIn.formLabel')}>
         <FormField id="oauth-email" label={t('fields.email')} error={fieldError(formik, 'email')} required>
           <Input
             id="oauth-email"

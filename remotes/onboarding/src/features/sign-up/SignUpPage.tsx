@@ -11,6 +11,7 @@ import { PasswordFields } from '../common/PasswordFields';
 import { ONBOARD_PATHS } from '../common/paths';
 import { SubmitError } from '../common/SubmitError';
 import { useLocalizedSchema } from '../common/use-localized-schema';
+import { useSingleSubmit } from '../common/use-single-submit';
 import type { EmailActivationState } from '../email-activation/EmailActivationPage';
 import { AgreementCheckbox } from '../legal/AgreementCheckbox';
 
@@ -38,9 +39,10 @@ export function SignUpPage() {
       navigate(ONBOARD_PATHS.emailActivation, { state });
     },
   });
+  const single = useSingleSubmit(formik.submitForm);
   return (
     <>
-      <form noValidate onSubmit={formik.handleSubmit} aria-label={t('signUp.formLabel')}>
+      <form noValidate onSubmit={single.onSubmit} aria-label={t('signUp.formLabel')}>
         <FormField id="sign-up-email" label={t('fields.email')} error={fieldError(formik, 'email')} required>
           <Input
             id="sign-up-email"
