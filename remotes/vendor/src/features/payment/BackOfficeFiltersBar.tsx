@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactElement } from 'react';
-import { Button, Flex, Input, Select, Space } from 'antd';
+import { useEffect, useId, useState, type ReactElement } from 'react';
+import { Button, Flex, Input, Select, Space, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,7 @@ export function BackOfficeFiltersBar<S extends string>({
   exporting,
 }: BackOfficeFiltersBarProps<S>): ReactElement {
   const { t } = useTranslation('vendor');
+  const idPrefix = useId();
   const [searchText, setSearchText] = useState(filters.search);
   useEffect(() => setSearchText(filters.search), [filters.search]);
 
@@ -82,8 +83,19 @@ export function BackOfficeFiltersBar<S extends string>({
             onChange={(value) => change({ company: value === null || value === undefined ? null : Number(value) })}
           />
         </div>
-        <DateInput aria-label={t('backOffice.dateFrom')} emptyValue={null} value={filters.dateFrom} onChange={(value) => change({ dateFrom: value })} />
-        <DateInput aria-label={t('backOffice.dateTo')} emptyValue={null} value={filters.dateTo} onChange={(value) => change({ dateTo: value })} />
+        {/* The date widget's placeholder is the date format, so each day field gets a visible label. */}
+        <Space size={4}>
+          <Typography.Text type="secondary">
+            <label htmlFor={`${idPrefix}-from`}>{t('backOffice.dateFrom')}</label>
+          </Typography.Text>
+          <DateInput id={`${idPrefix}-from`} emptyValue={null} value={filters.dateFrom} onChange={(value) => change({ dateFrom: value })} />
+        </Space>
+        <Space size={4}>
+          <Typography.Text type="secondary">
+            <label htmlFor={`${idPrefix}-to`}>{t('backOffice.dateTo')}</label>
+          </Typography.Text>
+          <DateInput id={`${idPrefix}-to`} emptyValue={null} value={filters.dateTo} onChange={(value) => change({ dateTo: value })} />
+        </Space>
         <Button icon={<ReloadOutlined />} onClick={() => onChange(NO_FILTERS)}>
           {t('backOffice.reset')}
         </Button>
