@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
-import { PASSWORD, codeFromMail, companyBody, post, signUp, signUpAndActivate, snapshot, subjectOf } from './oauth-support';
+import { PASSWORD, codeFromMail, companyBody, countRows, post, signUp, signUpAndActivate, snapshot, subjectOf } from './oauth-support';
 
 describe(`oauth sign-up, activation and company creation on ${TEST_DB_KIND}`, () => {
   let t: TestApp;
@@ -74,6 +74,18 @@ describe(`oauth sign-up, activation and company creation on ${TEST_DB_KIND}`, ()
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('ZBOA0102');
       expect(await snapshot(t)).toEqual(before);
+    });
+
+    it('answers two identical sign-ups sent at once (a double click): one account and mail, the other ZBOA0102', async () => {
+      const email = 'twice@example.com';
+      const since = t.smtp.messages.length;
+      const users = await countRows(t, 'users');
+      const replies = await Promise.all([post(t, 'sign_up', { ...good, email }), post(t, 'sign_up', { ...good, email })]);
+      const outcomes = replies.map((res) => `${res.statusCode} ${res.json().code}`).sort();
+      expect(outcomes).toEqual(['200 ZBOA0000', '400 ZBOA0102']);
+      expect(await countRows(t, 'users')).toBe(users + 1);
+      await t.smtp.waitFor(email, { since });
+      expect(t.smtp.messages.slice(since).filter((mail) => mail.to.includes(email))).toHaveLength(1);
     });
 
     it('writes in the user’s language with the region’s branding', async () => {
