@@ -1,11 +1,10 @@
 // One webpack configuration factory for the shell (host) and each remote, so every app builds the same way:
-// swc-loader with the root .swcrc, the shared singleton set, esbuild minification (with `format: undefined`,
-// otherwise remoteEntry.js is wrapped in an IIFE and its container global disappears; stack-notes §7.2).
+// swc-loader with the root .swcrc, the shared singleton set, swc minification (swc-minify-plugin.cjs).
 const path = require('node:path');
 const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { EsbuildPlugin } = require('esbuild-loader');
+const { SwcMinifyPlugin } = require('./swc-minify-plugin.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig } = require('./shared-libs.cjs');
 
@@ -23,9 +22,13 @@ function swcOptions() {
  * @timekeep/ui would never run, yet it cost each remote a full minified copy of all of them (about 5 MB and most
  * of its build time). Development builds keep the fallbacks so a remote still runs standalone.
  */
+function remoteReliesOnShell(o, production) {
+  return o.kind === 'remote' && production && process.env.TIMEKEEP_REMOTE_FALLBACKS !== '1';
+}
+
 function sharedFor(o, production) {
-  const shared = createSharedConfig(o.appDir);
-  if (o.kind !== 'remote' || !production || process.env.TIMEKEEP_REMOTE_FALLBACKS === '1') return shared;
+  const shared = createSharedConfig(o.appDir, { host: o.kind === 'host', hostImports: o.sharedImports });
+  if (!remoteReliesOnShell(o, production)) return shared;
   return Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, import: false }]));
 }
 
@@ -37,6 +40,7 @@ function sharedFor(o, production) {
  * @param {Record<string,string>} [o.exposes]  remote exposes
  * @param {number} [o.port]        dev-server port
  * @param {string} [o.title]       HTML title for the host / a remote's standalone page
+ * @param {Record<string,string>} [o.sharedImports]  host only: what the host provides for a shared key (a facade)
  */
 function createAppConfig(o) {
   const pkg = JSON.parse(fs.readFileSync(path.join(o.appDir, 'package.json'), 'utf8'));
@@ -69,7 +73,15 @@ function createAppConfig(o) {
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
       module: {
         rules: [
-          { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions() } },
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            // Loaders run last to first: swc strips types, then imports of split packages (antd, @timekeep/ui) name their modules.
+            use: [
+              { loader: require.resolve('./split-imports-loader.cjs'), options: { appDir: o.appDir } },
+              { loader: 'swc-loader', options: swcOptions() },
+            ],
+          },
           {
             test: /\.module\.css$/,
             use: ['style-loader', { loader: 'css-loader', options: { modules: { localIdentHashSalt: o.name, namedExport: false } } }],
@@ -102,7 +114,7 @@ function createAppConfig(o) {
       ],
       optimization: {
         minimize: production,
-        minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined, css: true })],
+        minimizer: [new SwcMinifyPlugin()],
         // Never a single runtime chunk on a remote: it breaks the container (frontend-notes pitfall 8).
         runtimeChunk: false,
       },

@@ -3,13 +3,17 @@
 // `workspace:*`, which MF cannot parse) and a major skew fails loudly instead of loading a second copy.
 const path = require('node:path');
 const fs = require('node:fs');
+const { antdComponentModules } = require('./antd-modules.cjs');
+const { uiShareModules, UI } = require('./split-packages.cjs');
 
-/** Third-party singletons: one React, one router context, one antd style cache, one i18next instance. */
+/**
+ * Third-party singletons: one React, one router context, one antd style cache, one i18next instance. antd itself is
+ * shared per component (`antd/es/button` …, see `antdSharedKeys`), not as one module (ADR 0014).
+ */
 const LIBRARIES = [
   'react',
   'react-dom',
   'react-router-dom',
-  'antd',
   '@ant-design/cssinjs',
   'dayjs',
   'i18next',
@@ -51,12 +55,46 @@ function singleton(version) {
   return { singleton: true, version, requiredVersion: `^${major}.0.0`, strictVersion: major !== '0' };
 }
 
-/** The `shared` option for ModuleFederationPlugin, identical for the shell and every remote. */
-function createSharedConfig(appDir) {
+/** Every antd component module, one share key each (`antd/es/button`). */
+function antdSharedKeys(appDir) {
+  return [...new Set(antdComponentModules(appDir).values())].sort();
+}
+
+/**
+ * The `shared` option for ModuleFederationPlugin. The keys and versions are identical for the shell and every remote.
+ * antd and @timekeep/ui are shared per module (split-imports-loader.cjs rewrites root imports to those keys). The host
+ * differs in two ways (ADR 0014):
+ * - it provides every split module and workspace package by absolute path, so all of them are in its share scope
+ *   even if the shell renders none of them (a remote's production build has no fallback copy, ADR 0012); each
+ *   stays a lazy chunk;
+ * - `hostImports` replace what the host provides for a key, e.g. a react-router-dom facade that re-exports only the
+ *   names the product uses, so the shared module is tree-shaken like ordinary code.
+ * @param {string} appDir
+ * @param {{ host?: boolean, hostImports?: Record<string, string> }} [options]
+ */
+function createSharedConfig(appDir, { host = false, hostImports = {} } = {}) {
   const shared = {};
   for (const lib of [...LIBRARIES, ...WORKSPACE]) shared[lib] = singleton(installedVersion(lib, appDir));
   for (const [prefix, lib] of Object.entries(PREFIXES)) shared[prefix] = { ...shared[lib] };
+  const antd = singleton(installedVersion('antd', appDir));
+  for (const request of antdSharedKeys(appDir)) {
+    shared[request] = host ? { ...antd, import: require.resolve(request, { paths: [appDir] }) } : { ...antd };
+  }
+  const ui = singleton(installedVersion(UI, appDir));
+  for (const [key, file] of uiShareModules(appDir)) shared[key] = { ...ui, import: file };
+  if (host) {
+    for (const pkg of WORKSPACE) shared[pkg] = { ...shared[pkg], import: require.resolve(pkg, { paths: [appDir] }) };
+    for (const [key, file] of Object.entries(hostImports)) {
+      if (!shared[key]) throw new Error(`mf-config: hostImports names "${key}", which is not a shared key`);
+      shared[key] = { ...shared[key], import: path.resolve(appDir, file) };
+    }
+  }
   return shared;
 }
 
-module.exports = { createSharedConfig, installedVersion, LIBRARIES, WORKSPACE, PREFIXES };
+/** Every share key of @timekeep/ui's modules. */
+function uiSharedKeys(appDir) {
+  return [...uiShareModules(appDir).keys()].sort();
+}
+
+module.exports = { createSharedConfig, antdSharedKeys, uiSharedKeys, installedVersion, LIBRARIES, WORKSPACE, PREFIXES };
