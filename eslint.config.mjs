@@ -5,8 +5,12 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['onboarding', 'payment-results', 'bio-photo', 'personnel', 'attendance', 'devices',
   'access-control', 'gps', 'reports', 'system', 'vendor'];
 
-const boundary = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+// Front-end code imports the router only as `react-router-dom`: that is the shared singleton, and the shell provides
+// it through a facade over `react-router` (ADR 0014); importing `react-router` directly would bundle a second router.
+const ROUTER_PATH = { name: 'react-router', message: "Import from 'react-router-dom' (the shared singleton), not 'react-router'." };
+
+const boundary = (patterns, message, paths = [ROUTER_PATH]) => ({
+  'no-restricted-imports': ['error', { paths, patterns: [{ group: patterns, message }] }],
 });
 
 export default tseslint.config(
@@ -45,8 +49,13 @@ export default tseslint.config(
       'The shell knows remotes only by manifest name and reaches the server only through the api-client.'),
   },
   {
+    files: ['shell/src/federation/shared-facades/**/*.ts'],
+    rules: boundary(['**/remotes/**', '@timekeep/remote-*', '**/server/**', '@timekeep/server'],
+      'The shell knows remotes only by manifest name and reaches the server only through the api-client.', []),
+  },
+  {
     files: ['server/**/*.ts'],
     rules: boundary(['**/remotes/**', '@timekeep/remote-*', '**/shell/**', '@timekeep/shell', '@timekeep/ui', '@timekeep/api-client'],
-      'The server never imports front-end code.'),
+      'The server never imports front-end code.', []),
   },
 );
