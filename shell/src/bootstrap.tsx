@@ -3,9 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { Spin } from 'antd';
 import { initReactI18next } from 'react-i18next';
 import { createI18n } from '@timekeep/i18n';
-// Remotes take every shared singleton from the shell (production remotes carry no fallback copies); webpack
-// provides a shared package only when the host resolves it, so the shell must import the ones it does not use.
-import '@timekeep/validation';
 import './global.css';
 import { configureShellApiClient } from './app/api-client-hooks';
 import { ShellApp } from './app/ShellApp';
