@@ -1,8 +1,11 @@
 import { apiClient } from '@timekeep/api-client';
 import { describeRemoteContract } from '@timekeep/ui/src/area/testing/remote-contract';
+import { preloadOnboardingPages } from '../features/routes';
 
 // Company login asks for the joined companies without a session here; the expiry redirect must not leave jsdom.
 apiClient.configure({ navigate: () => undefined });
+// Pages other than sign-in load on demand; the contract is about where they lead, once loaded.
+beforeAll(() => preloadOnboardingPages());
 
 const COMPANY_VERIFICATION = '/onboard/company-verification';
 

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { Flex, Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@timekeep/contracts';
 import { AreaNotFound, normalizeBasePath, pagesUnder, RemoteAreaContext, type RemoteAreaValue, type RemoteBuildInfo } from '@timekeep/ui';
@@ -6,6 +7,14 @@ import { ButtonLoadingIcon } from './common/ButtonLoadingIcon';
 import { OnboardingEnvProvider, type OnboardingEnv } from './common/onboarding-env';
 import { OnboardingLayout } from './layout/OnboardingLayout';
 import { INDEX_REDIRECTS, ONBOARDING_PAGES, pageTitleKey } from './routes';
+
+function PageLoading() {
+  return (
+    <Flex justify="center" style={{ padding: 48 }} aria-busy="true">
+      <Spin />
+    </Flex>
+  );
+}
 
 /**
  * Relative routes of the area the shell mounted at `basePath` (/oauth or /onboard), inside the shell's router:
@@ -29,7 +38,9 @@ export function createOnboardingApp(build: RemoteBuildInfo, env?: OnboardingEnv)
                   path={path.slice(base.length + 1)}
                   element={
                     <OnboardingLayout titleKey={pageTitleKey(path)}>
-                      <Page />
+                      <Suspense fallback={<PageLoading />}>
+                        <Page />
+                      </Suspense>
                     </OnboardingLayout>
                   }
                 />

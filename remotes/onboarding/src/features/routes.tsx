@@ -1,19 +1,22 @@
 import type { ComponentType } from 'react';
 import { menuKey } from '@timekeep/contracts';
-import { ActivationPage } from './activation/ActivationPage';
-import { CompanyCreationPage } from './company-creation/CompanyCreationPage';
-import { CompanyLoginPage } from './company-login/CompanyLoginPage';
-import { EmailActivationPage } from './email-activation/EmailActivationPage';
-import { EmployeeLoginPage } from './employee-login/EmployeeLoginPage';
-import { ForgotPasswordPage } from './forgot-password/ForgotPasswordPage';
-import { InvitedPage } from './invited/InvitedPage';
-import { InvitedSignUpPage } from './invited-sign-up/InvitedSignUpPage';
-import { JoinApprovalPage } from './join-approval/JoinApprovalPage';
-import { ResetPasswordPage } from './reset-password/ResetPasswordPage';
+import { lazyPage } from './common/lazy-page';
 import { CompanyVerificationPage } from './sign-in/CompanyVerificationPage';
 import { OAuthCompanyVerificationPage } from './sign-in/OAuthCompanyVerificationPage';
 import { OAuthSignInPage } from './sign-in/OAuthSignInPage';
-import { SignUpPage } from './sign-up/SignUpPage';
+
+// The sign-in pages are in the remote's first chunk; every other page loads when visited (ADR 0014).
+const ActivationPage = lazyPage(() => import('./activation/ActivationPage').then((m) => m.ActivationPage));
+const CompanyCreationPage = lazyPage(() => import('./company-creation/CompanyCreationPage').then((m) => m.CompanyCreationPage));
+const CompanyLoginPage = lazyPage(() => import('./company-login/CompanyLoginPage').then((m) => m.CompanyLoginPage));
+const EmailActivationPage = lazyPage(() => import('./email-activation/EmailActivationPage').then((m) => m.EmailActivationPage));
+const EmployeeLoginPage = lazyPage(() => import('./employee-login/EmployeeLoginPage').then((m) => m.EmployeeLoginPage));
+const ForgotPasswordPage = lazyPage(() => import('./forgot-password/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+const InvitedPage = lazyPage(() => import('./invited/InvitedPage').then((m) => m.InvitedPage));
+const InvitedSignUpPage = lazyPage(() => import('./invited-sign-up/InvitedSignUpPage').then((m) => m.InvitedSignUpPage));
+const JoinApprovalPage = lazyPage(() => import('./join-approval/JoinApprovalPage').then((m) => m.JoinApprovalPage));
+const ResetPasswordPage = lazyPage(() => import('./reset-password/ResetPasswordPage').then((m) => m.ResetPasswordPage));
+const SignUpPage = lazyPage(() => import('./sign-up/SignUpPage').then((m) => m.SignUpPage));
 
 export interface OnboardingPage {
   /** Full browser path. */
@@ -39,6 +42,11 @@ export const ONBOARDING_PAGES: readonly OnboardingPage[] = [
   { path: '/onboard/reset-password', Page: ResetPasswordPage },
   { path: '/onboard/join-approval', Page: JoinApprovalPage },
 ];
+
+/** Loads every lazily loaded page (tests render pages without waiting for chunks). */
+export function preloadOnboardingPages(): Promise<unknown> {
+  return Promise.all(ONBOARDING_PAGES.map(({ Page }) => ('preload' in Page ? (Page as { preload(): Promise<unknown> }).preload() : null)));
+}
 
 /** SPEC §2: /oauth goes to sign-in, /onboard to company verification. */
 export const INDEX_REDIRECTS: Readonly<Record<string, string>> = {

@@ -20,9 +20,12 @@ import { AppProvider, RegionContext, toastQueue, type MapsConfig, type Region, t
 import { OAUTH_API, createOnboardingApi } from '../common/onboarding-api';
 import type { OnboardingEnv } from '../common/onboarding-env';
 import { createOnboardingApp } from '../OnboardingApp';
+import { preloadOnboardingPages } from '../routes';
 
 // antd pages are heavy in jsdom: the first render of a form takes seconds on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
+// Pages load on demand in the product; tests render them at once, as a visit after the chunk arrived.
+beforeAll(() => preloadOnboardingPages());
 
 export const TEST_BUILD = { remote: 'onboarding', version: '0.0.0-test', apiClientInstanceId: 'test-client' } as const;
 
