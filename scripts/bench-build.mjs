@@ -72,7 +72,10 @@ const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.
 try {
   await waitFor(`http://localhost:${port}/web/health`, 60_000);
   const js = await signInRouteJs(port);
-  results.push(['sign-in route JavaScript (shell + onboarding)', `${js.files} files, ${(js.raw / 1024).toFixed(0)} KB raw, ${(js.gz / 1024).toFixed(0)} KB gzip`]);
+  const gzKb = js.gz / 1024;
+  // Issue 2 target; ADR 0014 records why it is not met with antd on the sign-in page and what would meet it.
+  const target = gzKb <= 250 ? 'target <= 250 KB met' : 'target <= 250 KB NOT met (ADR 0014)';
+  results.push(['sign-in route JavaScript (shell + onboarding)', `${js.files} files, ${(js.raw / 1024).toFixed(0)} KB raw, ${gzKb.toFixed(0)} KB gzip; ${target}`]);
 } finally {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

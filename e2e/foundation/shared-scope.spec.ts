@@ -3,14 +3,18 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 const require = createRequire(__filename);
-const { LIBRARIES, WORKSPACE } = require(path.resolve(__dirname, '../../shared/mf-config/shared-libs.cjs')) as {
+const { LIBRARIES, WORKSPACE, antdSharedKeys, uiSharedKeys } = require(path.resolve(__dirname, '../../shared/mf-config/shared-libs.cjs')) as {
   LIBRARIES: string[];
   WORKSPACE: string[];
+  antdSharedKeys(appDir: string): string[];
+  uiSharedKeys(appDir: string): string[];
 };
+const SHELL_DIR = path.resolve(__dirname, '../../shell');
 
 /**
  * Production remotes carry no fallback copies of shared singletons (ADR 0012), so the shell must provide every
- * one of them; a missing one would only show when some remote first imports it.
+ * one of them; a missing one would only show when some remote first imports it. antd and @timekeep/ui are shared per
+ * module (ADR 0014): every component and every ui module must be there, though the sign-in page loads few of them.
  */
 test('the shell provides every shared singleton in its share scope', async ({ page }) => {
   await page.goto('/onboard/company-verification');
@@ -22,5 +26,29 @@ test('the shell provides every shared singleton in its share scope', async ({ pa
     for (const scopes of Object.values(share)) for (const scope of Object.values(scopes)) for (const pkg of Object.keys(scope)) names.add(pkg);
     return [...names];
   });
-  for (const lib of [...LIBRARIES, ...WORKSPACE]) expect(provided, `${lib} is not provided by the shell`).toContain(lib);
+  const expected = [...LIBRARIES, ...WORKSPACE, ...antdSharedKeys(SHELL_DIR), ...uiSharedKeys(SHELL_DIR)];
+  expect(expected).toContain('antd/es/table');
+  expect(expected).toContain('@timekeep/ui/toast/ToastViewport');
+  expect(expected.filter((key) => !provided.includes(key))).toEqual([]);
+});
+
+test('the sign-in page loads only the antd components and ui modules it renders', async ({ page }) => {
+  await page.goto('/onboard/sign-in');
+  await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
+  const loaded = await page.evaluate(() => {
+    type Version = { loaded?: boolean; lib?: unknown };
+    type Scope = Record<string, Record<string, Version>>;
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Scope>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const names = new Set<string>();
+    for (const scopes of Object.values(share))
+      for (const scope of Object.values(scopes))
+        for (const [pkg, versions] of Object.entries(scope)) if (Object.values(versions).some((v) => v.loaded || v.lib)) names.add(pkg);
+    return [...names];
+  });
+  expect(loaded).toContain('antd/es/button');
+  expect(loaded).toContain('antd/es/input');
+  // Heavy components of the main application stay out of the sign-in page.
+  for (const heavy of ['antd/es/table', 'antd/es/date-picker', 'antd/es/tree', 'antd/es/menu', '@timekeep/ui/widgets/tree-select/TreeSelect']) {
+    expect(loaded, `${heavy} was loaded by the sign-in page`).not.toContain(heavy);
+  }
 });
