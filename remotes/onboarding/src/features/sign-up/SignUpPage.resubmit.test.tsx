@@ -1,5 +1,5 @@
 // Must come before antd is loaded: antd's button animations on, as in a browser (see the module).
-import '../testing/browser-transitions';
+import '@timekeep/ui/src/testing/browser-transitions';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FakeReply } from '@timekeep/api-client/src/test-support/fake-transport';
 import { currentPath, renderOnboarding, resetOnboardingState, success } from '../testing/render-onboarding';
