@@ -9,8 +9,15 @@ const REMOTES = ['onboarding', 'payment-results', 'bio-photo', 'personnel', 'att
 // it through a facade over `react-router` (ADR 0014); importing `react-router` directly would bundle a second router.
 const ROUTER_PATH = { name: 'react-router', message: "Import from 'react-router-dom' (the shared singleton), not 'react-router'." };
 
-const boundary = (patterns, message, paths = [ROUTER_PATH]) => ({
-  'no-restricted-imports': ['error', { paths, patterns: [{ group: patterns, message }] }],
+// Remotes style with CSS Modules only: MF has no CSS isolation, so a global stylesheet of one remote would restyle
+// every other one (frontend-notes §1.6). The shell owns the only global CSS.
+const CSS_MODULES_ONLY = {
+  group: ['*.css', '!*.module.css'],
+  message: 'A remote imports CSS Modules only (*.module.css): global CSS would leak into every other remote.',
+};
+
+const boundary = (patterns, message, paths = [ROUTER_PATH], extraPatterns = []) => ({
+  'no-restricted-imports': ['error', { paths, patterns: [{ group: patterns, message }, ...extraPatterns] }],
 });
 
 export default tseslint.config(
@@ -34,6 +41,8 @@ export default tseslint.config(
         '**/server/**', '@timekeep/server', '**/shell/**', '@timekeep/shell',
       ],
       'A remote imports only shared/* packages and libraries: never another remote, the shell or the server.',
+      [ROUTER_PATH],
+      [CSS_MODULES_ONLY],
     ),
   })),
   {
