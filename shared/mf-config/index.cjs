@@ -66,7 +66,9 @@ function createAppConfig(o) {
         // Entry chunks carry the federation runtime, which resolves its own file name while being generated,
         // before content hashes exist ("[contenthash:8] not implemented in this context"): no hash for entries.
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Content-hashed in development too: a split module (ADR 0014) provided by a dev build and also its consume
+        // fallback yield two chunks of the same name.
+        chunkFilename: '[name].[contenthash:8].js',
         crossOriginLoading: 'anonymous',
         clean: true,
       },
