@@ -26,6 +26,7 @@ import type {
   GroupResult,
   InstanceResult,
   InstanceStatus,
+  OtKind,
 } from './result';
 import {
   MINUTES_PER_DAY as MINUTES_PER_DAYI,
@@ -1403,7 +1404,7 @@ function groupDay(ctx: Ctx, ps: P[]): number {
 
 // ---------------------------------------------------------------- OT allocation
 
-function applyOtPolicy(ctx: Ctx, computed: number, ivs: Iv[], tag: string): number {
+function applyOtPolicy(ctx: Ctx, computed: number, ivs: Iv[], tag: OtKind): number {
   const rule = ctx.rule;
   let total = computed;
   if (rule.otApproval !== 'auto') {
@@ -1812,7 +1813,7 @@ export function calculateDay(input: DayInput): DayResult {
     let cap = rule.maxOtPerDay;
     for (const inst of dInsts) if (inst.tt.kind === 'normal' && inst.tt.maxOtPerDay > 0) cap = cap > 0 ? Math.min(cap, inst.tt.maxOtPerDay) : inst.tt.maxOtPerDay;
     if (cap > 0 && total > cap) {
-      tr(ctx, 'ot.capped', { kind: 'daily', minutes: total, max: cap });
+      tr(ctx, 'ot.capped', { kind: 'daily' satisfies OtKind, minutes: total, max: cap });
       total = cap;
     }
     if (rule.otThresholds) {
@@ -1845,7 +1846,7 @@ export function calculateDay(input: DayInput): DayResult {
     if (ctx.otOn && rule.holidayOtEnabled) {
       let h = applyOtPolicy(ctx, t.holidayWorked, extra.otIvs, 'holiday');
       if (rule.maxOtPerDay > 0 && h > rule.maxOtPerDay) {
-        tr(ctx, 'ot.capped', { kind: 'holiday', minutes: h, max: rule.maxOtPerDay });
+        tr(ctx, 'ot.capped', { kind: 'holiday' satisfies OtKind, minutes: h, max: rule.maxOtPerDay });
         h = rule.maxOtPerDay;
       }
       t.holidayOt = h;
@@ -1857,7 +1858,7 @@ export function calculateDay(input: DayInput): DayResult {
     if (ctx.otOn && rule.weekendOtEnabled) {
       w = applyOtPolicy(ctx, t.restDayWorked, extra.otIvs, 'weekend');
       if (rule.maxOtPerDay > 0 && w > rule.maxOtPerDay) {
-        tr(ctx, 'ot.capped', { kind: 'weekend', minutes: w, max: rule.maxOtPerDay });
+        tr(ctx, 'ot.capped', { kind: 'weekend' satisfies OtKind, minutes: w, max: rule.maxOtPerDay });
         w = rule.maxOtPerDay;
       }
       t.weekendOt = w;

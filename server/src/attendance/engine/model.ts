@@ -22,12 +22,22 @@ export interface EffectiveDated {
 export type PairingMode = 'first_last' | 'state_based' | 'pairs';
 export type CheckInRule = 'first' | 'nearest';
 export type CheckOutRule = 'last' | 'nearest';
-export type LateMode = 'from_start' | 'after_grace';
-export type RoundMode = 'down' | 'nearest' | 'up';
-export type OtApprovalMode = 'auto' | 'planned' | 'lesser';
+// The modes and actions below appear as codes in the trace and are translated there (trace-values.ts): each
+// type is derived from its list so that a new member cannot be added without the list the translations follow.
+export const LATE_MODES = ['from_start', 'after_grace'] as const;
+export type LateMode = (typeof LATE_MODES)[number];
+export const ROUND_MODES = ['down', 'nearest', 'up'] as const;
+export type RoundMode = (typeof ROUND_MODES)[number];
+export const OT_APPROVAL_MODES = ['auto', 'planned', 'lesser'] as const;
+export type OtApprovalMode = (typeof OT_APPROVAL_MODES)[number];
 
 export type MissInAction = { kind: 'exception' } | { kind: 'late'; minutes: number } | { kind: 'absent' };
 export type MissOutAction = { kind: 'exception' } | { kind: 'early'; minutes: number } | { kind: 'absent' };
+export type MissActionKind = MissInAction['kind'] | MissOutAction['kind'];
+// An object typed by the kinds: it does not compile when an action gains a kind that is missing here.
+const MISS_ACTION_KIND_SET: { readonly [K in MissActionKind]: true } = { exception: true, late: true, early: true, absent: true };
+/** every `kind` of MissInAction and MissOutAction */
+export const MISS_ACTION_KINDS = Object.keys(MISS_ACTION_KIND_SET) as readonly MissActionKind[];
 export type AutoCheckOut = { kind: 'after_end'; minutes: number } | { kind: 'at'; time: LocalTime };
 
 export interface RoundingRule {

@@ -1,37 +1,47 @@
 /** Result types of calculateDay. All quantities are integer minutes; instants are epoch ms. */
 import type { TraceEntry } from './trace';
 
-export type InstanceStatus =
-  | 'present'
-  | 'late'
-  | 'early'
-  | 'late_and_early'
-  | 'half_day'
-  | 'absent'
-  | 'missing_in'
-  | 'missing_out'
-  | 'leave'
-  | 'holiday'
-  | 'holiday_worked';
+/** Day and instance statuses and the OT kinds are codes that the trace translates (trace-values.ts); each type is
+ * derived from its list so a new member cannot skip the list that the translations follow. */
+export const INSTANCE_STATUSES = [
+  'present',
+  'late',
+  'early',
+  'late_and_early',
+  'half_day',
+  'absent',
+  'missing_in',
+  'missing_out',
+  'leave',
+  'holiday',
+  'holiday_worked',
+] as const;
+export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
 
-export type DayStatus =
-  | 'holiday'
-  | 'holiday_worked'
-  | 'rest_day'
-  | 'rest_day_worked'
-  | 'leave'
-  | 'absent'
-  | 'missing_in'
-  | 'missing_out'
-  | 'half_day'
-  | 'late'
-  | 'early'
-  | 'late_and_early'
-  | 'present'
-  | 'unscheduled'
-  | 'unscheduled_worked'
-  | 'not_employed'
-  | 'not_tracked';
+export const DAY_STATUSES = [
+  'holiday',
+  'holiday_worked',
+  'rest_day',
+  'rest_day_worked',
+  'leave',
+  'absent',
+  'missing_in',
+  'missing_out',
+  'half_day',
+  'late',
+  'early',
+  'late_and_early',
+  'present',
+  'unscheduled',
+  'unscheduled_worked',
+  'not_employed',
+  'not_tracked',
+] as const;
+export type DayStatus = (typeof DAY_STATUSES)[number];
+
+/** which overtime a policy step (approval, minimum, cap) applied to */
+export const OT_KINDS = ['daily', 'holiday', 'weekend'] as const;
+export type OtKind = (typeof OT_KINDS)[number];
 
 export type ExceptionCode =
   | 'late'

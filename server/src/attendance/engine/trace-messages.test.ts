@@ -7,10 +7,10 @@
 // The server does not depend on @timekeep/i18n (no runtime use); tests reach its test entry point by path.
 import { createTestI18n } from '../../../../shared/i18n/src/testing';
 import { SUPPORTED_LANGUAGES } from '../../../../shared/i18n/src/languages';
-import { TRACE_KEYS, TRACE_MESSAGES_EN, renderTrace } from './index';
+import { TRACE_KEYS, TRACE_MESSAGES_EN, TRACE_VALUES_EN, localizeTraceParams, renderTrace } from './index';
 import type { DayResult } from './result';
 import { D, DAY, LUNCH_PUNCHED, REST_EVERY_DAY, addDays, punches, run, tt } from './test-helpers';
-import type { TraceEntry, TraceKey } from './trace';
+import type { TraceEntry, TraceKey, TraceParams } from './trace';
 import { flattenTemplates, toEngineTemplate } from './trace-messages';
 
 type I18nInstance = ReturnType<typeof createTestI18n>;
@@ -23,9 +23,12 @@ function template(lng: string, key: TraceKey): unknown {
 function placeholderNames(text: string): string[] {
   return [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
 }
-/** Params go under `replace` so a param named like an i18next option (lng, ns, count…) stays a param. */
+/** Params go under `replace` so a param named like an i18next option (lng, ns, count…) stays a param; codes are translated. */
+function shownParams(instance: I18nInstance, entry: TraceEntry): TraceParams {
+  return localizeTraceParams(entry, (key) => instance.t(`att:${key}`));
+}
 function translate(instance: I18nInstance, entry: TraceEntry): string {
-  return instance.t(`att:trace.${entry.key}`, { replace: { ...entry.params } });
+  return instance.t(`att:trace.${entry.key}`, { replace: shownParams(instance, entry) });
 }
 
 const FLEX = { id: 'FLEX', kind: 'flexible' as const, required: 480, flexBreak: 60, flexBreakTrigger: 360, minOt: 30, coreBand: { start: '10:00', end: '15:00' } };
@@ -94,7 +97,7 @@ describe('rendering real engine results with i18next', () => {
 
   test('i18next in English says exactly what renderTrace says', () => {
     const instance = createTestI18n('en');
-    for (const e of entries) expect(translate(instance, e)).toBe(renderTrace(e, TRACE_MESSAGES_EN));
+    for (const e of entries) expect(translate(instance, e)).toBe(renderTrace(e, TRACE_MESSAGES_EN, TRACE_VALUES_EN));
   });
 
   test.each(['ar', 'es-MX'])('%s: no missing key, every parameter shown, no leftover {{…}}', (lng) => {
@@ -106,14 +109,16 @@ describe('rendering real engine results with i18next', () => {
     for (const e of entries) {
       const text = translate(instance, e);
       const english = String(template('en', e.key));
-      const absent = placeholderNames(english).filter((n) => e.params[n] === undefined || !text.includes(String(e.params[n])));
-      if (/\{\{|\}\}/.test(text) || absent.length > 0 || text === renderTrace(e, TRACE_MESSAGES_EN)) problems.push(`${e.key} [${absent.join()}]: ${text}`);
+      const shown = shownParams(instance, e);
+      const absent = placeholderNames(english).filter((n) => shown[n] === undefined || !text.includes(String(shown[n])));
+      if (/\{\{|\}\}/.test(text) || absent.length > 0 || text === renderTrace(e, TRACE_MESSAGES_EN, TRACE_VALUES_EN)) problems.push(`${e.key} [${absent.join()}]: ${text}`);
     }
     expect(missing).toEqual([]);
     expect(problems).toEqual([]);
     const status = results[0].trace[results[0].trace.length - 1];
     expect(status.key).toBe('day.status');
-    expect(translate(instance, status)).toBe(lng === 'ar' ? `حالة اليوم: ${status.params.status}` : `Estado del día: ${status.params.status}`);
+    expect(status.params.status).toBe('present');
+    expect(translate(instance, status)).toBe(lng === 'ar' ? 'حالة اليوم: حاضر' : 'Estado del día: asistencia');
   });
 
   test('a missing translation would be reported (the check above can fail)', () => {

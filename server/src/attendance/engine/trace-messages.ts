@@ -34,3 +34,6 @@ function engineTemplates(tree: TemplateTree): Readonly<Record<string, string>> {
 
 /** English trace templates ("{param}" placeholders), one per TRACE_KEYS entry. */
 export const TRACE_MESSAGES_EN: Readonly<Record<string, string>> = engineTemplates(att.trace);
+
+/** English texts of the code-valued parameters, keyed `traceValue.<vocabulary>.<code>` (renderTrace's `values`). */
+export const TRACE_VALUES_EN: Readonly<Record<string, string>> = Object.freeze(flattenTemplates({ traceValue: att.traceValue }));

@@ -1,8 +1,10 @@
 /**
  * Trace keys: every step of a calculation is recorded as a translatable key with parameters.
  * The templates of every language are `att:trace.<key>` in shared/i18n/locales/<lng>/att.json;
- * TRACE_MESSAGES_EN (trace-messages.ts) is the English one with "{name}" placeholders.
+ * TRACE_MESSAGES_EN (trace-messages.ts) is the English one with "{name}" placeholders. Parameters that are
+ * engine codes are translated too, through `att:traceValue` (trace-values.ts).
  */
+import { localizeTraceParams } from './trace-values';
 
 export const TRACE_KEYS = [
   'rule.resolved',
@@ -106,11 +108,20 @@ export interface TraceEntry {
   params: TraceParams;
 }
 
-/** Fill a template's {name} placeholders with the entry's params (unknown names are kept). */
-export function renderTrace(entry: TraceEntry, templates: Readonly<Record<string, string>>): string {
+/**
+ * Fill a template's {name} placeholders with the entry's params (unknown names are kept). A code-valued param
+ * (trace-values.ts) is shown through `values`, keyed like `traceValue.status.late` (TRACE_VALUES_EN), or as the
+ * code when `values` has no text for it.
+ */
+export function renderTrace(
+  entry: TraceEntry,
+  templates: Readonly<Record<string, string>>,
+  values: Readonly<Record<string, string>> = {},
+): string {
   const template = templates[entry.key] ?? entry.key;
+  const params = localizeTraceParams(entry, (key, code) => values[key] ?? code);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const v = entry.params[name];
+    const v = params[name];
     return v === undefined ? whole : String(v);
   });
 }
