@@ -25,3 +25,30 @@ export function assertAdmin(role: string | null | undefined): void {
 export function idsOfBody(body: { ids?: number[]; items?: number[] }): number[] {
   return [...new Set(body.ids ?? body.items ?? [])];
 }
+
+/** 400 ZGEN0400 naming each missing field `required` (the same answer JSON-schema validation gives). */
+export function requiredFieldsError(fields: readonly string[], message = 'The request is not valid.'): ApiError {
+  return new ApiError(400, GENERAL_CODES.validation, { message, fields: Object.fromEntries(fields.map((field) => [field, 'required'])) });
+}
+
+/** 404 ZPER0001 for a record (`what`: employee, location, …) the company does not have. */
+export function recordNotFound(what: string): ApiError {
+  return new ApiError(404, PERSONNEL_CODES.notFound, { message: `The ${what} was not found.` });
+}
+
+/** 400 ZPER0006 on `field`: it names a related record the company does not have. */
+export function relatedNotFound(field: string): ApiError {
+  return new ApiError(400, PERSONNEL_CODES.relatedNotFound, {
+    message: `The ${field} was not found.`,
+    params: { field },
+    fields: { [field]: PERSONNEL_CODES.relatedNotFound },
+  });
+}
+
+/**
+ * The value an update writes: what was sent, else for PATCH (`partial`) the current value and for PUT the
+ * field's default (PUT replaces every writable field).
+ */
+export function replaceOrKeep(partial: boolean) {
+  return <T>(sent: T | undefined, current: T, fallback: T): T => (sent !== undefined ? sent : partial ? current : fallback);
+}

@@ -4,6 +4,7 @@
  */
 import type { Paged } from '@timekeep/contracts';
 import { GENERAL_CODES } from '@timekeep/contracts';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type Simplify, type SqlBool, type StringReference } from 'kysely';
 import { ApiError } from '../../http/api-error';
 
 export const MAX_PAGE_SIZE = 500;
@@ -43,4 +44,41 @@ export function pageOf<T>(rows: T[], total: number, query: PageQuery): Paged<T> 
 
 export function offsetOf(query: PageQuery): number {
   return (query.page - 1) * query.page_size;
+}
+
+/** The querystring schema of a paged list: page, page_size and search plus the list's own filters. */
+export function pageQuerySchema<const Filters extends Record<string, object>>(filters: Filters) {
+  return { type: 'object', properties: { ...pageQueryProperties, ...filters } } as const;
+}
+
+/**
+ * Rows whose `columns` contain `search` (case-insensitive, wildcards literal); the caller decides whether the
+ * text is trimmed first. The columns are checked against the query; the comparison is written as SQL because
+ * Kysely cannot type `ilike` against a column of a generic query.
+ */
+export function matchesSearch<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  columns: ReadonlyArray<StringReference<DB, TB>>,
+  search: string,
+): Expression<SqlBool> {
+  const pattern = containsPattern(search);
+  return eb.or(columns.map((column) => sql<SqlBool>`${sql.ref(column)} ilike ${pattern}`));
+}
+
+/**
+ * One page of `filtered`: the total it matches and, in the order `selectPage` gives them, the rows of the
+ * requested page turned into records.
+ */
+export async function fetchPage<DB, TB extends keyof DB, O, Row, Item>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  query: PageQuery,
+  selectPage: (filtered: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
+  toRecord: (row: Simplify<Row>) => Item,
+): Promise<Paged<Item>> {
+  const { total } = await filtered
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .$castTo<{ total: number | string | bigint }>()
+    .executeTakeFirstOrThrow();
+  const rows = await selectPage(filtered).limit(query.page_size).offset(offsetOf(query)).execute();
+  return pageOf(rows.map(toRecord), Number(total), query);
 }
