@@ -4,18 +4,26 @@
  * and multi-delete.
  */
 import type { EmployeeRecord } from '@timekeep/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import { GENERAL_CODES } from '@timekeep/contracts';
-import { companyOf } from '../../auth/auth-plugin';
 import type { Tables } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
-import { ok } from '../../http/envelope';
 import { PERSONNEL_CODES } from './codes';
-import { assertAdmin, assertLegalText, idsOfBody } from './input-rules';
-import { containsPattern, offsetOf, pageOf, pageQueryProperties, parseIdList, type PageQuery } from './paging';
-import { idParams, idsBody, nullableId } from './schemas';
+import { assertLegalText, recordNotFound, relatedNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
+import { fetchPage, matchesSearch, parseIdList, type PageQuery } from './paging';
+import { assertAllFound } from './record-checks';
+import {
+  registerCreate,
+  registerDeletes,
+  registerPagedList,
+  registerReadByIds,
+  registerReadOne,
+  registerUpdates,
+  type Resource,
+  type UpdateCall,
+} from './resource-routes';
+import { nullableId } from './schemas';
 
 export type { EmployeeRecord };
 
@@ -137,9 +145,7 @@ async function findEmployee(trx: Trx, companyId: number, id: number): Promise<Em
   return row ? toRecord(row) : undefined;
 }
 
-function notFound(): ApiError {
-  return new ApiError(404, PERSONNEL_CODES.notFound, { message: 'The employee was not found.' });
-}
+const notFound = () => recordNotFound('employee');
 
 /** Department, area and position must be records of the same company. */
 async function assertRelated(trx: Trx, companyId: number, input: EmployeeInput): Promise<void> {
@@ -151,13 +157,7 @@ async function assertRelated(trx: Trx, companyId: number, input: EmployeeInput):
   for (const [field, tableName, id] of checks) {
     if (id === undefined || id === null) continue;
     const found = await trx.selectFrom(tableName).select('id').where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
-    if (!found) {
-      throw new ApiError(400, PERSONNEL_CODES.relatedNotFound, {
-        message: `The ${field} was not found.`,
-        params: { field },
-        fields: { [field]: PERSONNEL_CODES.relatedNotFound },
-      });
-    }
+    if (!found) throw relatedNotFound(field);
   }
 }
 
@@ -174,69 +174,47 @@ async function assertUniqueCode(trx: Trx, companyId: number, code: string, self?
 }
 
 export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const tags = ['personnel'];
+  const resource: Resource = { app, deps, base: '/employees', tags: ['personnel'] };
+
+  const listEmployees = (query: EmployeeListQuery, companyId: number) => {
+    const filters = {
+      department: parseIdList(query.department__in, 'department__in'),
+      area: parseIdList(query.area__in, 'area__in'),
+      position: parseIdList(query.position__in, 'position__in'),
+      id: parseIdList(query.id__in, 'id__in'),
+    };
+    return deps.database.withTenant(companyId, async (trx) => {
+      let filtered = selectEmployees(trx, companyId);
+      if (filters.department) filtered = filtered.where('e.department_id', 'in', filters.department);
+      if (filters.area) filtered = filtered.where('e.area_id', 'in', filters.area);
+      if (filters.position) filtered = filtered.where('e.position_id', 'in', filters.position);
+      if (filters.id) filtered = filtered.where('e.id', 'in', filters.id);
+      if (query.enable_att !== undefined) filtered = filtered.where('e.enable_att', '=', query.enable_att);
+      if (query.resigned !== undefined) filtered = filtered.where('e.resigned', '=', query.resigned);
+      const search = query.search;
+      if (search) filtered = filtered.where((eb) => matchesSearch(eb, ['e.emp_code', 'e.first_name', 'e.last_name'], search.trim()));
+      return fetchPage(filtered, query, (page) => page.select(EMPLOYEE_COLUMNS).orderBy('e.emp_code').orderBy('e.id'), toRecord);
+    });
+  };
 
   /**
    * The paged employee list with the picker filters; `fixed` narrows it for the SPEC §7 filter paths and wins
    * over the same query parameter.
    */
   const registerList = (path: string, summary: string, fixed: Pick<EmployeeListQuery, 'enable_att' | 'resigned'>) =>
-    app.get<{ Querystring: EmployeeListQuery }>(
+    registerPagedList(resource, {
       path,
-      {
-        preHandler: app.requireCompany,
-        schema: {
-          tags,
-          summary,
-          querystring: {
-            type: 'object',
-            properties: {
-              ...pageQueryProperties,
-              department__in: { type: 'string' },
-              area__in: { type: 'string' },
-              position__in: { type: 'string' },
-              id__in: { type: 'string' },
-              enable_att: { type: 'boolean' },
-              resigned: { type: 'boolean' },
-            },
-          },
-        },
+      summary,
+      filters: {
+        department__in: { type: 'string' },
+        area__in: { type: 'string' },
+        position__in: { type: 'string' },
+        id__in: { type: 'string' },
+        enable_att: { type: 'boolean' },
+        resigned: { type: 'boolean' },
       },
-      async (request) => {
-        const companyId = companyOf(request);
-        const query = { ...request.query, ...fixed };
-        const filters = {
-          department: parseIdList(query.department__in, 'department__in'),
-          area: parseIdList(query.area__in, 'area__in'),
-          position: parseIdList(query.position__in, 'position__in'),
-          id: parseIdList(query.id__in, 'id__in'),
-        };
-        return deps.database.withTenant(companyId, async (trx) => {
-          let filtered = selectEmployees(trx, companyId);
-          if (filters.department) filtered = filtered.where('e.department_id', 'in', filters.department);
-          if (filters.area) filtered = filtered.where('e.area_id', 'in', filters.area);
-          if (filters.position) filtered = filtered.where('e.position_id', 'in', filters.position);
-          if (filters.id) filtered = filtered.where('e.id', 'in', filters.id);
-          if (query.enable_att !== undefined) filtered = filtered.where('e.enable_att', '=', query.enable_att);
-          if (query.resigned !== undefined) filtered = filtered.where('e.resigned', '=', query.resigned);
-          if (query.search) {
-            const pattern = containsPattern(query.search.trim());
-            filtered = filtered.where((eb) =>
-              eb.or([eb('e.emp_code', 'ilike', pattern), eb('e.first_name', 'ilike', pattern), eb('e.last_name', 'ilike', pattern)]),
-            );
-          }
-          const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-          const rows = await filtered
-            .select(EMPLOYEE_COLUMNS)
-            .orderBy('e.emp_code')
-            .orderBy('e.id')
-            .limit(query.page_size)
-            .offset(offsetOf(query))
-            .execute();
-          return ok(pageOf(rows.map(toRecord), Number(total), query), PERSONNEL_CODES.ok);
-        });
-      },
-    );
+      list: (query: EmployeeListQuery, companyId) => listEmployees({ ...query, ...fixed }, companyId),
+    });
 
   registerList('/employees/', 'Paged employees with picker filters', {});
   // The employees a resignation can be recorded for: those not resigned (the /team/resign form's employee choice).
@@ -244,40 +222,23 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): voi
   // The employees attendance is kept for (pickers of attendance rules and schedules).
   registerList('/employees/filter_by_enable_att/', 'Paged employees with attendance enabled', { enable_att: true });
 
-  app.post<{ Body: { ids?: number[]; items?: number[] } }>(
-    '/employees/read/',
-    { preHandler: app.requireCompany, schema: { tags, summary: 'Read several employees by id', body: idsBody } },
-    async (request) => {
-      const companyId = companyOf(request);
-      const ids = idsOfBody(request.body);
-      if (ids.length === 0) return ok([], PERSONNEL_CODES.ok);
-      const rows = await deps.database.withTenant(companyId, (trx) =>
-        selectEmployees(trx, companyId).select(EMPLOYEE_COLUMNS).where('e.id', 'in', ids).orderBy('e.emp_code').execute(),
-      );
-      return ok(rows.map(toRecord), PERSONNEL_CODES.ok);
-    },
-  );
+  registerReadByIds(resource, {
+    summary: 'Read several employees by id',
+    read: async (trx, companyId, ids) =>
+      (await selectEmployees(trx, companyId).select(EMPLOYEE_COLUMNS).where('e.id', 'in', ids).orderBy('e.emp_code').execute()).map(toRecord),
+  });
 
-  app.get<{ Params: { id: number } }>(
-    '/employees/:id/',
-    { preHandler: app.requireCompany, schema: { tags, summary: 'One employee', params: idParams } },
-    async (request) => {
-      const companyId = companyOf(request);
-      const employee = await deps.database.withTenant(companyId, (trx) => findEmployee(trx, companyId, request.params.id));
-      if (!employee) throw notFound();
-      return ok(employee, PERSONNEL_CODES.ok);
-    },
-  );
+  registerReadOne(resource, { summary: 'One employee', find: findEmployee, notFound });
 
-  app.post<{ Body: EmployeeInput }>(
-    '/employees/',
-    { preHandler: app.requireCompany, schema: { tags, summary: 'Create an employee', body: { ...employeeBody, required: ['emp_code'] } } },
-    async (request) => {
-      assertAdmin(request.auth?.role);
-      const companyId = companyOf(request);
-      const input = request.body;
-      assertLegalText({ emp_code: input.emp_code, first_name: input.first_name, last_name: input.last_name, email: input.email, mobile: input.mobile });
-      const employee = await deps.database.withTenant(companyId, async (trx) => {
+  const legalText = (input: EmployeeInput) =>
+    assertLegalText({ emp_code: input.emp_code, first_name: input.first_name, last_name: input.last_name, email: input.email, mobile: input.mobile });
+
+  registerCreate(resource, {
+    summary: 'Create an employee',
+    body: { ...employeeBody, required: ['emp_code'] },
+    create: (input: EmployeeInput, companyId) => {
+      legalText(input);
+      return deps.database.withTenant(companyId, async (trx) => {
         const code = input.emp_code ?? '';
         await assertUniqueCode(trx, companyId, code);
         await assertRelated(trx, companyId, input);
@@ -300,85 +261,51 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): voi
           .executeTakeFirstOrThrow();
         return findEmployee(trx, companyId, id);
       });
-      return ok(employee, PERSONNEL_CODES.ok);
     },
-  );
+  });
 
-  const update = async (partial: boolean, request: FastifyRequest<{ Params: { id: number }; Body: EmployeeInput }>) => {
-    assertAdmin(request.auth?.role);
-    const companyId = companyOf(request);
-    const id = request.params.id;
-    const input = request.body;
-    if (!partial && input.emp_code === undefined) {
-      throw new ApiError(400, GENERAL_CODES.validation, { message: 'The request is not valid.', fields: { emp_code: 'required' } });
-    }
-    assertLegalText({ emp_code: input.emp_code, first_name: input.first_name, last_name: input.last_name, email: input.email, mobile: input.mobile });
-    const employee = await deps.database.withTenant(companyId, async (trx) => {
-      const existing = await findEmployee(trx, companyId, id);
-      if (!existing) throw notFound();
-      if (input.emp_code !== undefined) await assertUniqueCode(trx, companyId, input.emp_code, id);
-      await assertRelated(trx, companyId, input);
-      // PUT replaces every writable field (absent → default); PATCH keeps what is not sent.
-      const pick = <T>(value: T | undefined, current: T, fallback: T): T => (value !== undefined ? value : partial ? current : fallback);
-      await trx
-        .updateTable('employees')
-        .set({
-          emp_code: input.emp_code ?? existing.emp_code,
-          first_name: pick(input.first_name?.trim(), existing.first_name, ''),
-          last_name: pick(input.last_name?.trim(), existing.last_name, ''),
-          department_id: pick(input.department, existing.department, null),
-          area_id: pick(input.area, existing.area, null),
-          position_id: pick(input.position, existing.position, null),
-          email: pick(input.email?.trim(), existing.email, ''),
-          mobile: pick(input.mobile?.trim(), existing.mobile, ''),
-          enable_att: pick(input.enable_att, existing.enable_att, true),
-          resigned: pick(input.resigned, existing.resigned, false),
-          updated_at: deps.now(),
-        })
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .execute();
-      return findEmployee(trx, companyId, id);
-    });
-    return ok(employee, PERSONNEL_CODES.ok);
-  };
-
-  app.put<{ Params: { id: number }; Body: EmployeeInput }>(
-    '/employees/:id/',
-    { preHandler: app.requireCompany, schema: { tags, summary: 'Replace an employee', params: idParams, body: employeeBody } },
-    async (request) => update(false, request),
-  );
-  app.patch<{ Params: { id: number }; Body: EmployeeInput }>(
-    '/employees/:id/',
-    { preHandler: app.requireCompany, schema: { tags, summary: 'Change an employee', params: idParams, body: employeeBody } },
-    async (request) => update(true, request),
-  );
-
-  const destroy = (companyId: number, ids: number[]) =>
-    deps.database.withTenant(companyId, async (trx) => {
-      const found = await trx.selectFrom('employees').select('id').where('company_id', '=', companyId).where('id', 'in', ids).execute();
-      if (found.length !== ids.length) throw notFound();
-      await trx.deleteFrom('employees').where('company_id', '=', companyId).where('id', 'in', ids).execute();
-      return ids.length;
-    });
-
-  app.delete<{ Body: { ids?: number[]; items?: number[] } }>(
-    '/employees/multi-destroy/',
-    { preHandler: app.requireCompany, schema: { tags, summary: 'Delete several employees', body: idsBody } },
-    async (request) => {
-      assertAdmin(request.auth?.role);
-      const ids = idsOfBody(request.body ?? {});
-      if (ids.length === 0) throw new ApiError(400, GENERAL_CODES.validation, { message: 'No ids given.', fields: { ids: 'required' } });
-      return ok({ deleted: await destroy(companyOf(request), ids) }, PERSONNEL_CODES.ok);
+  registerUpdates(resource, {
+    summaries: { replace: 'Replace an employee', change: 'Change an employee' },
+    body: employeeBody,
+    update: ({ partial, id, input, companyId }: UpdateCall<EmployeeInput>) => {
+      if (!partial && input.emp_code === undefined) throw requiredFieldsError(['emp_code']);
+      legalText(input);
+      return deps.database.withTenant(companyId, async (trx) => {
+        const existing = await findEmployee(trx, companyId, id);
+        if (!existing) throw notFound();
+        if (input.emp_code !== undefined) await assertUniqueCode(trx, companyId, input.emp_code, id);
+        await assertRelated(trx, companyId, input);
+        const pick = replaceOrKeep(partial);
+        await trx
+          .updateTable('employees')
+          .set({
+            emp_code: input.emp_code ?? existing.emp_code,
+            first_name: pick(input.first_name?.trim(), existing.first_name, ''),
+            last_name: pick(input.last_name?.trim(), existing.last_name, ''),
+            department_id: pick(input.department, existing.department, null),
+            area_id: pick(input.area, existing.area, null),
+            position_id: pick(input.position, existing.position, null),
+            email: pick(input.email?.trim(), existing.email, ''),
+            mobile: pick(input.mobile?.trim(), existing.mobile, ''),
+            enable_att: pick(input.enable_att, existing.enable_att, true),
+            resigned: pick(input.resigned, existing.resigned, false),
+            updated_at: deps.now(),
+          })
+          .where('company_id', '=', companyId)
+          .where('id', '=', id)
+          .execute();
+        return findEmployee(trx, companyId, id);
+      });
     },
-  );
+  });
 
-  app.delete<{ Params: { id: number } }>(
-    '/employees/:id/',
-    { preHandler: app.requireCompany, schema: { tags, summary: 'Delete an employee', params: idParams } },
-    async (request) => {
-      assertAdmin(request.auth?.role);
-      return ok({ deleted: await destroy(companyOf(request), [request.params.id]) }, PERSONNEL_CODES.ok);
-    },
-  );
+  registerDeletes(resource, {
+    summaries: { many: 'Delete several employees', one: 'Delete an employee' },
+    destroy: (companyId, ids) =>
+      deps.database.withTenant(companyId, async (trx) => {
+        await assertAllFound(trx, 'employees', companyId, ids, notFound);
+        await trx.deleteFrom('employees').where('company_id', '=', companyId).where('id', 'in', ids).execute();
+        return ids.length;
+      }),
+  });
 }
