@@ -5,18 +5,25 @@
  */
 import type { ResignRecord, ResignType } from '@timekeep/contracts';
 import { GENERAL_CODES, RESIGN_TYPES } from '@timekeep/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { companyOf } from '../../auth/auth-plugin';
 import type { Tables } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
-import { ok } from '../../http/envelope';
 import { PERSONNEL_CODES } from './codes';
 import { employeeLabel } from './employee-routes';
-import { assertAdmin, assertLegalText, idsOfBody } from './input-rules';
-import { containsPattern, offsetOf, pageOf, pageQueryProperties, parseIdList, type PageQuery } from './paging';
-import { idParams, idsBody } from './schemas';
+import { assertLegalText, recordNotFound, relatedNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
+import { fetchPage, matchesSearch, parseIdList, type PageQuery } from './paging';
+import {
+  registerCreate,
+  registerDeletes,
+  registerPagedList,
+  registerReadByIds,
+  registerReadOne,
+  registerUpdates,
+  type Resource,
+  type UpdateCall,
+} from './resource-routes';
 
 export type { ResignRecord };
 
@@ -127,9 +134,7 @@ async function findResign(trx: Trx, companyId: number, id: number): Promise<Resi
   return row ? toRecord(row) : undefined;
 }
 
-function notFound(): ApiError {
-  return new ApiError(404, PERSONNEL_CODES.notFound, { message: 'The resignation was not found.' });
-}
+const notFound = () => recordNotFound('resignation');
 
 /** What the employee's attendance flag is while the resignation stands. */
 function enableAttWhileResigned(disableAtt: boolean, before: boolean): boolean {
@@ -137,32 +142,19 @@ function enableAttWhileResigned(disableAtt: boolean, before: boolean): boolean {
 }
 
 export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const tags = ['personnel'];
+  const resource: Resource = { app, deps, base: '/resigns', tags: ['personnel'] };
 
-  app.get<{ Querystring: ResignListQuery }>(
-    '/resigns/',
-    {
-      preHandler: app.requireCompany,
-      schema: {
-        tags,
-        summary: 'Paged resignations (search employee code, names, reason; filters by type, dates, employees, departments)',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQueryProperties,
-            id__in: { type: 'string' },
-            employee__in: { type: 'string' },
-            department__in: { type: 'string' },
-            resign_type: { type: 'string', enum: [...RESIGN_TYPES] },
-            resign_date__gte: { type: 'string', pattern: DATE_PATTERN },
-            resign_date__lte: { type: 'string', pattern: DATE_PATTERN },
-          },
-        },
-      },
+  registerPagedList(resource, {
+    summary: 'Paged resignations (search employee code, names, reason; filters by type, dates, employees, departments)',
+    filters: {
+      id__in: { type: 'string' },
+      employee__in: { type: 'string' },
+      department__in: { type: 'string' },
+      resign_type: { type: 'string', enum: [...RESIGN_TYPES] },
+      resign_date__gte: { type: 'string', pattern: DATE_PATTERN },
+      resign_date__lte: { type: 'string', pattern: DATE_PATTERN },
     },
-    async (request) => {
-      const companyId = companyOf(request);
-      const query = request.query;
+    list: (query: ResignListQuery, companyId) => {
       assertDate(query.resign_date__gte, 'resign_date__gte');
       assertDate(query.resign_date__lte, 'resign_date__lte');
       const filters = {
@@ -179,70 +171,29 @@ export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void 
         if (query.resign_date__gte) filtered = filtered.where('r.resign_date', '>=', query.resign_date__gte);
         if (query.resign_date__lte) filtered = filtered.where('r.resign_date', '<=', query.resign_date__lte);
         const search = query.search?.trim();
-        if (search) {
-          const pattern = containsPattern(search);
-          filtered = filtered.where((eb) =>
-            eb.or([
-              eb('e.emp_code', 'ilike', pattern),
-              eb('e.first_name', 'ilike', pattern),
-              eb('e.last_name', 'ilike', pattern),
-              eb('r.reason', 'ilike', pattern),
-            ]),
-          );
-        }
-        const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-        const rows = await filtered
-          .select(RESIGN_COLUMNS)
-          .orderBy('r.resign_date', 'desc')
-          .orderBy('r.id', 'desc')
-          .limit(query.page_size)
-          .offset(offsetOf(query))
-          .execute();
-        return ok(pageOf(rows.map(toRecord), Number(total), query), PERSONNEL_CODES.ok);
+        if (search) filtered = filtered.where((eb) => matchesSearch(eb, ['e.emp_code', 'e.first_name', 'e.last_name', 'r.reason'], search));
+        return fetchPage(filtered, query, (page) => page.select(RESIGN_COLUMNS).orderBy('r.resign_date', 'desc').orderBy('r.id', 'desc'), toRecord);
       });
     },
-  );
+  });
 
-  app.post<{ Body: { ids?: number[]; items?: number[] } }>(
-    '/resigns/read/',
-    { preHandler: app.requireCompany, schema: { tags, summary: 'Read several resignations by id', body: idsBody } },
-    async (request) => {
-      const companyId = companyOf(request);
-      const ids = idsOfBody(request.body);
-      if (ids.length === 0) return ok([], PERSONNEL_CODES.ok);
-      const rows = await deps.database.withTenant(companyId, (trx) =>
-        selectResigns(trx, companyId).select(RESIGN_COLUMNS).where('r.id', 'in', ids).orderBy('r.resign_date', 'desc').execute(),
-      );
-      return ok(rows.map(toRecord), PERSONNEL_CODES.ok);
-    },
-  );
+  registerReadByIds(resource, {
+    summary: 'Read several resignations by id',
+    read: async (trx, companyId, ids) =>
+      (await selectResigns(trx, companyId).select(RESIGN_COLUMNS).where('r.id', 'in', ids).orderBy('r.resign_date', 'desc').execute()).map(toRecord),
+  });
 
-  app.get<{ Params: { id: number } }>(
-    '/resigns/:id/',
-    { preHandler: app.requireCompany, schema: { tags, summary: 'One resignation', params: idParams } },
-    async (request) => {
-      const companyId = companyOf(request);
-      const record = await deps.database.withTenant(companyId, (trx) => findResign(trx, companyId, request.params.id));
-      if (!record) throw notFound();
-      return ok(record, PERSONNEL_CODES.ok);
-    },
-  );
+  registerReadOne(resource, { summary: 'One resignation', find: findResign, notFound });
 
-  app.post<{ Body: ResignInput }>(
-    '/resigns/',
-    {
-      preHandler: app.requireCompany,
-      schema: { tags, summary: 'Record a resignation (marks the employee resigned)', body: { ...resignBody, required: ['employee', 'resign_date', 'resign_type'] } },
-    },
-    async (request) => {
-      assertAdmin(request.auth?.role);
-      const companyId = companyOf(request);
-      const input = request.body;
+  registerCreate(resource, {
+    summary: 'Record a resignation (marks the employee resigned)',
+    body: { ...resignBody, required: ['employee', 'resign_date', 'resign_type'] },
+    create: (input: ResignInput, companyId) => {
       const reason = input.reason?.trim() ?? '';
       assertLegalText({ reason });
       assertDate(input.resign_date, 'resign_date');
       const employeeId = input.employee ?? 0;
-      const record = await deps.database.withTenant(companyId, async (trx) => {
+      return deps.database.withTenant(companyId, async (trx) => {
         const employee = await trx
           .selectFrom('employees')
           .select(['id', 'emp_code', 'resigned', 'enable_att'])
@@ -251,13 +202,7 @@ export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void 
           // Two administrators resigning the same employee at once: the second waits and then sees it resigned.
           .forUpdate()
           .executeTakeFirst();
-        if (!employee) {
-          throw new ApiError(400, PERSONNEL_CODES.relatedNotFound, {
-            message: 'The employee was not found.',
-            params: { field: 'employee' },
-            fields: { employee: PERSONNEL_CODES.relatedNotFound },
-          });
-        }
+        if (!employee) throw relatedNotFound('employee');
         if (employee.resigned) {
           throw new ApiError(400, PERSONNEL_CODES.alreadyResigned, {
             message: 'The employee has already resigned.',
@@ -287,113 +232,81 @@ export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void 
           .execute();
         return findResign(trx, companyId, id);
       });
-      return ok(record, PERSONNEL_CODES.ok);
     },
-  );
+  });
 
-  /** Date, type, reason and disable_att change; the employee of a resignation never does (delete and record anew). */
-  const update = async (partial: boolean, request: FastifyRequest<{ Params: { id: number }; Body: ResignInput }>) => {
-    assertAdmin(request.auth?.role);
-    const companyId = companyOf(request);
-    const id = request.params.id;
-    const input = request.body;
-    if (!partial && (input.resign_date === undefined || input.resign_type === undefined)) {
-      const fields: Record<string, string> = {};
-      if (input.resign_date === undefined) fields.resign_date = 'required';
-      if (input.resign_type === undefined) fields.resign_type = 'required';
-      throw new ApiError(400, GENERAL_CODES.validation, { message: 'The request is not valid.', fields });
-    }
-    const reason = input.reason?.trim();
-    assertLegalText({ reason });
-    assertDate(input.resign_date, 'resign_date');
-    const record = await deps.database.withTenant(companyId, async (trx) => {
-      const existing = await trx
-        .selectFrom('resignations')
-        .select(['employee_id', 'resign_type', 'reason', 'disable_att', 'enable_att_before', sql<string>`to_char(resign_date, 'YYYY-MM-DD')`.as('resign_date')])
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!existing) throw notFound();
-      if (input.employee !== undefined && input.employee !== existing.employee_id) {
-        throw new ApiError(400, GENERAL_CODES.validation, { message: 'The employee of a resignation cannot change.', fields: { employee: 'invalid' } });
+  registerUpdates(resource, {
+    summaries: { replace: 'Replace a resignation', change: 'Change a resignation' },
+    body: resignBody,
+    // Date, type, reason and disable_att change; the employee of a resignation never does (delete and record anew).
+    update: ({ partial, id, input, companyId }: UpdateCall<ResignInput>) => {
+      if (!partial) {
+        const missing = (['resign_date', 'resign_type'] as const).filter((field) => input[field] === undefined);
+        if (missing.length > 0) throw requiredFieldsError(missing);
       }
-      const pick = <T>(value: T | undefined, current: T, fallback: T): T => (value !== undefined ? value : partial ? current : fallback);
-      const disableAtt = pick(input.disable_att, existing.disable_att, true);
-      await trx
-        .updateTable('resignations')
-        .set({
-          resign_date: input.resign_date ?? existing.resign_date,
-          resign_type: input.resign_type ?? existing.resign_type,
-          reason: pick(reason, existing.reason, ''),
-          disable_att: disableAtt,
-          updated_at: deps.now(),
-        })
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .execute();
-      if (disableAtt !== existing.disable_att) {
-        await trx
-          .updateTable('employees')
-          .set({ enable_att: enableAttWhileResigned(disableAtt, existing.enable_att_before), updated_at: deps.now() })
+      const reason = input.reason?.trim();
+      assertLegalText({ reason });
+      assertDate(input.resign_date, 'resign_date');
+      return deps.database.withTenant(companyId, async (trx) => {
+        const existing = await trx
+          .selectFrom('resignations')
+          .select(['employee_id', 'resign_type', 'reason', 'disable_att', 'enable_att_before', sql<string>`to_char(resign_date, 'YYYY-MM-DD')`.as('resign_date')])
           .where('company_id', '=', companyId)
-          .where('id', '=', existing.employee_id)
-          .execute();
-      }
-      return findResign(trx, companyId, id);
-    });
-    return ok(record, PERSONNEL_CODES.ok);
-  };
-
-  app.put<{ Params: { id: number }; Body: ResignInput }>(
-    '/resigns/:id/',
-    { preHandler: app.requireCompany, schema: { tags, summary: 'Replace a resignation', params: idParams, body: resignBody } },
-    async (request) => update(false, request),
-  );
-  app.patch<{ Params: { id: number }; Body: ResignInput }>(
-    '/resigns/:id/',
-    { preHandler: app.requireCompany, schema: { tags, summary: 'Change a resignation', params: idParams, body: resignBody } },
-    async (request) => update(true, request),
-  );
-
-  /** Reinstatement: the resignations go, and each employee is active again with the attendance flag it had before. */
-  const destroy = (companyId: number, ids: number[]) =>
-    deps.database.withTenant(companyId, async (trx) => {
-      const found = await trx
-        .selectFrom('resignations')
-        .select(['id', 'employee_id', 'enable_att_before'])
-        .where('company_id', '=', companyId)
-        .where('id', 'in', ids)
-        .execute();
-      if (found.length !== ids.length) throw notFound();
-      for (const row of found) {
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!existing) throw notFound();
+        if (input.employee !== undefined && input.employee !== existing.employee_id) {
+          throw new ApiError(400, GENERAL_CODES.validation, { message: 'The employee of a resignation cannot change.', fields: { employee: 'invalid' } });
+        }
+        const pick = replaceOrKeep(partial);
+        const disableAtt = pick(input.disable_att, existing.disable_att, true);
         await trx
-          .updateTable('employees')
-          .set({ resigned: false, enable_att: row.enable_att_before, updated_at: deps.now() })
+          .updateTable('resignations')
+          .set({
+            resign_date: input.resign_date ?? existing.resign_date,
+            resign_type: input.resign_type ?? existing.resign_type,
+            reason: pick(reason, existing.reason, ''),
+            disable_att: disableAtt,
+            updated_at: deps.now(),
+          })
           .where('company_id', '=', companyId)
-          .where('id', '=', row.employee_id)
+          .where('id', '=', id)
           .execute();
-      }
-      await trx.deleteFrom('resignations').where('company_id', '=', companyId).where('id', 'in', ids).execute();
-      return ids.length;
-    });
-
-  app.delete<{ Body: { ids?: number[]; items?: number[] } }>(
-    '/resigns/multi-destroy/',
-    { preHandler: app.requireCompany, schema: { tags, summary: 'Delete several resignations (reinstate the employees)', body: idsBody } },
-    async (request) => {
-      assertAdmin(request.auth?.role);
-      const ids = idsOfBody(request.body ?? {});
-      if (ids.length === 0) throw new ApiError(400, GENERAL_CODES.validation, { message: 'No ids given.', fields: { ids: 'required' } });
-      return ok({ deleted: await destroy(companyOf(request), ids) }, PERSONNEL_CODES.ok);
+        if (disableAtt !== existing.disable_att) {
+          await trx
+            .updateTable('employees')
+            .set({ enable_att: enableAttWhileResigned(disableAtt, existing.enable_att_before), updated_at: deps.now() })
+            .where('company_id', '=', companyId)
+            .where('id', '=', existing.employee_id)
+            .execute();
+        }
+        return findResign(trx, companyId, id);
+      });
     },
-  );
+  });
 
-  app.delete<{ Params: { id: number } }>(
-    '/resigns/:id/',
-    { preHandler: app.requireCompany, schema: { tags, summary: 'Delete a resignation (reinstate the employee)', params: idParams } },
-    async (request) => {
-      assertAdmin(request.auth?.role);
-      return ok({ deleted: await destroy(companyOf(request), [request.params.id]) }, PERSONNEL_CODES.ok);
-    },
-  );
+  registerDeletes(resource, {
+    summaries: { many: 'Delete several resignations (reinstate the employees)', one: 'Delete a resignation (reinstate the employee)' },
+    // Reinstatement: the resignations go, and each employee is active again with the attendance flag it had before.
+    destroy: (companyId, ids) =>
+      deps.database.withTenant(companyId, async (trx) => {
+        const found = await trx
+          .selectFrom('resignations')
+          .select(['id', 'employee_id', 'enable_att_before'])
+          .where('company_id', '=', companyId)
+          .where('id', 'in', ids)
+          .execute();
+        if (found.length !== ids.length) throw notFound();
+        for (const row of found) {
+          await trx
+            .updateTable('employees')
+            .set({ resigned: false, enable_att: row.enable_att_before, updated_at: deps.now() })
+            .where('company_id', '=', companyId)
+            .where('id', '=', row.employee_id)
+            .execute();
+        }
+        await trx.deleteFrom('resignations').where('company_id', '=', companyId).where('id', 'in', ids).execute();
+        return ids.length;
+      }),
+  });
 }
