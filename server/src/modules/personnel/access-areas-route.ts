@@ -18,6 +18,16 @@ export interface AreaOption {
   parent: number | null;
 }
 
+/** A stored tree node as the tree pickers read it (id, name, parent). */
+export function treeOptionOf(row: { id: number; name: string; parent_id: number | null }): AreaOption {
+  return { id: row.id, name: row.name, parent: row.parent_id };
+}
+
+/** The SPEC §7 tree-action answer: `isSuccess` and a flat `data` list, which the tree pickers read. */
+export function treeActionOk(data: AreaOption[]) {
+  return { code: PERSONNEL_CODES.ok, context: {}, isSuccess: true, data };
+}
+
 /** `root` and every area below it; a parent outside the result becomes null so the subset is a whole tree. */
 export function subtreeOf(areas: ReadonlyArray<AreaOption>, root: number): AreaOption[] {
   const children = new Map<number, AreaOption[]>();
@@ -53,7 +63,7 @@ export function registerAccessAreasRoute(app: FastifyInstance, deps: AppDeps): v
           .orderBy('name')
           .orderBy('id')
           .execute();
-        const areas = rows.map((row) => ({ id: row.id, name: row.name, parent: row.parent_id }));
+        const areas = rows.map(treeOptionOf);
         if (auth?.role !== 'employee') return areas;
         if (auth.employeeId === null) return [];
         const employee = await trx
@@ -64,7 +74,7 @@ export function registerAccessAreasRoute(app: FastifyInstance, deps: AppDeps): v
           .executeTakeFirst();
         return employee?.area_id ? subtreeOf(areas, employee.area_id) : [];
       });
-      return { code: PERSONNEL_CODES.ok, context: {}, isSuccess: true, data };
+      return treeActionOk(data);
     },
   );
 }

@@ -8,6 +8,7 @@ import type { Tables } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { companyOf } from '../../auth/auth-plugin';
 import { ApiError } from '../../http/api-error';
+import { treeActionOk, treeOptionOf } from './access-areas-route';
 import { PERSONNEL_CODES } from './codes';
 import { assertLegalText, recordNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
 import { fetchPage, matchesSearch, parseIdList, type PageQuery } from './paging';
@@ -136,12 +137,7 @@ export function registerTreeResource(app: FastifyInstance, deps: AppDeps, name: 
           .orderBy('id')
           .execute(),
       );
-      return {
-        code: PERSONNEL_CODES.ok,
-        context: {},
-        isSuccess: true,
-        data: rows.map((row) => ({ id: row.id, name: row.name, parent: row.parent_id })),
-      };
+      return treeActionOk(rows.map(treeOptionOf));
     },
   );
 
