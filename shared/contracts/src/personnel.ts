@@ -39,15 +39,19 @@ export interface LocationRecord {
 export const RESIGN_TYPES = ['quit', 'dismissed', 'other'] as const;
 export type ResignType = (typeof RESIGN_TYPES)[number];
 
-/** A row of `GET /web/personnel/api/v2/resigns/`: one resigned employee with the employee's names. */
-export interface ResignRecord {
-  id: number;
+/** The employee a record is about (a resignation, a bio-photo): its id, code, names and label. */
+export interface EmployeeNames {
   employee: number;
   emp_code: string;
   first_name: string;
   last_name: string;
   /** The employee label (first_name, or emp_code when empty). */
   display_name: string;
+}
+
+/** A row of `GET /web/personnel/api/v2/resigns/`: one resigned employee with the employee's names. */
+export interface ResignRecord extends EmployeeNames {
+  id: number;
   department_name: string | null;
   /** YYYY-MM-DD: the employee is resigned from this date. */
   resign_date: string;

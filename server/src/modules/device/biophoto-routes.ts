@@ -9,9 +9,9 @@ import { companyOf } from '../../auth/auth-plugin';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
-import { employeeLabel } from '../personnel/employee-routes';
+import { EMPLOYEE_SEARCH_COLUMNS, employeeNamesOf } from '../personnel/employee-routes';
 import { assertAdmin, assertLegalText } from '../personnel/input-rules';
-import { containsPattern, offsetOf, pageOf, pageQueryProperties, type PageQuery } from '../personnel/paging';
+import { fetchPage, matchesSearch, pageQueryProperties, type PageQuery } from '../personnel/paging';
 import { DEVICE_CODES } from './codes';
 import { normalizePhoto, bytesOfDataUrl } from './photo';
 import { newFileName, removeStoredFile, writeStoredFile } from './stored-files';
@@ -213,49 +213,42 @@ export function registerBiophotoRoutes(app: FastifyInstance, deps: AppDeps): voi
           .innerJoin('employees as e', (join) => join.onRef('e.company_id', '=', 'b.company_id').onRef('e.id', '=', 'b.employee_id'))
           .where('b.company_id', '=', companyId);
         if (query.status) filtered = filtered.where('b.status', '=', query.status);
-        if (query.search) {
-          const pattern = containsPattern(query.search.trim());
-          filtered = filtered.where((eb) =>
-            eb.or([eb('e.emp_code', 'ilike', pattern), eb('e.first_name', 'ilike', pattern), eb('e.last_name', 'ilike', pattern)]),
-          );
-        }
-        const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-        const rows = await filtered
-          .select([
-            'b.id',
-            'b.employee_id',
-            'e.emp_code',
-            'e.first_name',
-            'e.last_name',
-            'b.file_name',
-            'b.width',
-            'b.height',
-            'b.status',
-            'b.remarks',
-            'b.created_at',
-            'b.reviewed_at',
-          ])
-          .orderBy('b.created_at', 'desc')
-          .orderBy('b.id', 'desc')
-          .limit(query.page_size)
-          .offset(offsetOf(query))
-          .execute();
-        const records: BiophotoRecord[] = rows.map((row) => ({
-          id: row.id,
-          employee: row.employee_id,
-          emp_code: row.emp_code,
-          first_name: row.first_name,
-          last_name: row.last_name,
-          display_name: employeeLabel(row),
-          photo: row.file_name,
-          width: row.width,
-          height: row.height,
-          status: row.status,
-          remarks: row.remarks,
-          created_at: new Date(row.created_at).toISOString(),
-          reviewed_at: row.reviewed_at ? new Date(row.reviewed_at).toISOString() : null,
-        }));
-        return ok(pageOf(records, Number(total), query), DEVICE_CODES.ok);
+        const search = query.search;
+        if (search) filtered = filtered.where((eb) => matchesSearch(eb, EMPLOYEE_SEARCH_COLUMNS, search.trim()));
+        const page = await fetchPage(
+          filtered,
+          query,
+          (page) =>
+            page
+              .select([
+                'b.id',
+                'b.employee_id',
+                'e.emp_code',
+                'e.first_name',
+                'e.last_name',
+                'b.file_name',
+                'b.width',
+                'b.height',
+                'b.status',
+                'b.remarks',
+                'b.created_at',
+                'b.reviewed_at',
+              ])
+              .orderBy('b.created_at', 'desc')
+              .orderBy('b.id', 'desc'),
+          (row): BiophotoRecord => ({
+            id: row.id,
+            ...employeeNamesOf(row),
+            photo: row.file_name,
+            width: row.width,
+            height: row.height,
+            status: row.status,
+            remarks: row.remarks,
+            created_at: new Date(row.created_at).toISOString(),
+            reviewed_at: row.reviewed_at ? new Date(row.reviewed_at).toISOString() : null,
+          }),
+        );
+        return ok(page, DEVICE_CODES.ok);
       });
     },
   );

@@ -3,7 +3,7 @@
  * list the employee picker reads (department__in, area__in, position__in, id__in, search), CRUD, multi-read
  * and multi-delete.
  */
-import type { EmployeeRecord } from '@timekeep/contracts';
+import type { EmployeeNames, EmployeeRecord } from '@timekeep/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';
@@ -72,6 +72,14 @@ type Trx = Transaction<Tables>;
 /** What `first_name` or, when empty, `emp_code` shows (SPEC §3 employee label). */
 export function employeeLabel(row: { first_name: string; emp_code: string }): string {
   return row.first_name.trim() || row.emp_code;
+}
+
+/** The columns the employee search looks in, on a query that names `employees` as `e`. */
+export const EMPLOYEE_SEARCH_COLUMNS = ['e.emp_code', 'e.first_name', 'e.last_name'] as const;
+
+/** The employee part of a record about one employee (resignation, bio-photo), from a row joined to `employees`. */
+export function employeeNamesOf(row: { employee_id: number; emp_code: string; first_name: string; last_name: string }): EmployeeNames {
+  return { employee: row.employee_id, emp_code: row.emp_code, first_name: row.first_name, last_name: row.last_name, display_name: employeeLabel(row) };
 }
 
 function selectEmployees(trx: Trx, companyId: number) {
@@ -192,7 +200,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): voi
       if (query.enable_att !== undefined) filtered = filtered.where('e.enable_att', '=', query.enable_att);
       if (query.resigned !== undefined) filtered = filtered.where('e.resigned', '=', query.resigned);
       const search = query.search;
-      if (search) filtered = filtered.where((eb) => matchesSearch(eb, ['e.emp_code', 'e.first_name', 'e.last_name'], search.trim()));
+      if (search) filtered = filtered.where((eb) => matchesSearch(eb, EMPLOYEE_SEARCH_COLUMNS, search.trim()));
       return fetchPage(filtered, query, (page) => page.select(EMPLOYEE_COLUMNS).orderBy('e.emp_code').orderBy('e.id'), toRecord);
     });
   };

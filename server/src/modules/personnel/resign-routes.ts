@@ -11,7 +11,7 @@ import type { Tables } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { PERSONNEL_CODES } from './codes';
-import { employeeLabel } from './employee-routes';
+import { EMPLOYEE_SEARCH_COLUMNS, employeeNamesOf } from './employee-routes';
 import { assertLegalText, recordNotFound, relatedNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
 import { fetchPage, matchesSearch, parseIdList, type PageQuery } from './paging';
 import {
@@ -116,11 +116,7 @@ interface ResignRow {
 function toRecord(row: ResignRow): ResignRecord {
   return {
     id: row.id,
-    employee: row.employee_id,
-    emp_code: row.emp_code,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    display_name: employeeLabel(row),
+    ...employeeNamesOf(row),
     department_name: row.department_name,
     resign_date: row.resign_date,
     resign_type: row.resign_type as ResignType,
@@ -171,7 +167,7 @@ export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void 
         if (query.resign_date__gte) filtered = filtered.where('r.resign_date', '>=', query.resign_date__gte);
         if (query.resign_date__lte) filtered = filtered.where('r.resign_date', '<=', query.resign_date__lte);
         const search = query.search?.trim();
-        if (search) filtered = filtered.where((eb) => matchesSearch(eb, ['e.emp_code', 'e.first_name', 'e.last_name', 'r.reason'], search));
+        if (search) filtered = filtered.where((eb) => matchesSearch(eb, [...EMPLOYEE_SEARCH_COLUMNS, 'r.reason'], search));
         return fetchPage(filtered, query, (page) => page.select(RESIGN_COLUMNS).orderBy('r.resign_date', 'desc').orderBy('r.id', 'desc'), toRecord);
       });
     },
