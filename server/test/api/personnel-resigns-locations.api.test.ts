@@ -1,8 +1,7 @@
-import { authHeader, createCompany, createUser } from '../support/fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { authHeader, createUser } from '../support/fixtures';
+import type { TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
-
-const BASE = '/web/personnel/api/v2';
+import { personnelCall, startPersonnelTestApp } from './personnel-support';
 
 interface Row {
   id: number;
@@ -11,26 +10,19 @@ interface Row {
 
 describe(`personnel locations, resigns and filtered lists on ${TEST_DB_KIND}`, () => {
   let t: TestApp;
+  let companyA: number;
   let adminA: string;
   let userA: string;
   let adminB: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const companyA = await createCompany(t.deps, 'acme');
-    const companyB = await createCompany(t.deps, 'globex');
-    const user = await createUser(t.deps, 'boss@acme.test');
-    const other = await createUser(t.deps, 'boss@globex.test');
-    adminA = authHeader(t.deps, { userId: user, companyId: companyA });
-    userA = authHeader(t.deps, { userId: user, companyId: companyA, role: 'user' });
-    adminB = authHeader(t.deps, { userId: other, companyId: companyB });
+    ({ t, companyA, adminA, userA, adminB } = await startPersonnelTestApp());
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const call = (auth: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url: `${BASE}${url}`, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+  const call = personnelCall(() => t);
   const idsOf = (rows: Row[]) => rows.map((row) => row.id);
 
   describe('locations', () => {
@@ -326,7 +318,7 @@ describe(`personnel locations, resigns and filtered lists on ${TEST_DB_KIND}`, (
     });
 
     it('gives an employee login its own area and the areas below it', async () => {
-      const me = authHeader(t.deps, { userId: await createUser(t.deps, 'a1@acme.test'), companyId: (await companyOfA()).id, role: 'employee', employeeId });
+      const me = authHeader(t.deps, { userId: await createUser(t.deps, 'a1@acme.test'), companyId: companyA, role: 'employee', employeeId });
       expect((await call(me, 'GET', '/areas/access_areas/')).json().data).toEqual([
         { id: campus, name: 'Campus', parent: null },
         { id: gate, name: 'Gate', parent: campus },
@@ -336,8 +328,5 @@ describe(`personnel locations, resigns and filtered lists on ${TEST_DB_KIND}`, (
       await call(adminA, 'PATCH', `/employees/${employeeId}/`, { area: null });
       expect((await call(me, 'GET', '/areas/access_areas/')).json().data).toEqual([]);
     });
-
-    const companyOfA = () =>
-      t.deps.database.db.selectFrom('companies').select('id').where('company_domain', '=', 'acme').executeTakeFirstOrThrow();
   });
 });

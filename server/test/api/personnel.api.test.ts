@@ -1,9 +1,8 @@
 import { DEMO_EMPLOYEE_COUNT, seedDemoPersonnel } from '../../src/modules/personnel/demo-seed';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
-
-const BASE = '/web/personnel/api/v2';
+import { PERSONNEL_BASE, personnelCall, startPersonnelTestApp } from './personnel-support';
 
 describe(`personnel API on ${TEST_DB_KIND}`, () => {
   let t: TestApp;
@@ -12,24 +11,16 @@ describe(`personnel API on ${TEST_DB_KIND}`, () => {
   let adminB: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const companyA = await createCompany(t.deps, 'acme');
-    const companyB = await createCompany(t.deps, 'globex');
-    const user = await createUser(t.deps, 'boss@acme.test');
-    const other = await createUser(t.deps, 'boss@globex.test');
-    adminA = authHeader(t.deps, { userId: user, companyId: companyA });
-    userA = authHeader(t.deps, { userId: user, companyId: companyA, role: 'user' });
-    adminB = authHeader(t.deps, { userId: other, companyId: companyB });
+    ({ t, adminA, userA, adminB } = await startPersonnelTestApp());
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const call = (auth: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url: `${BASE}${url}`, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+  const call = personnelCall(() => t);
 
   it('refuses anonymous callers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${BASE}/employees/` });
+    const res = await t.app.inject({ method: 'GET', url: `${PERSONNEL_BASE}/employees/` });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'ZGEN0401' });
   });
