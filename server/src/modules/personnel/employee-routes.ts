@@ -13,16 +13,7 @@ import { PERSONNEL_CODES } from './codes';
 import { assertLegalText, recordNotFound, relatedNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
 import { fetchPage, matchesSearch, parseIdList, type PageQuery } from './paging';
 import { assertAllFound } from './record-checks';
-import {
-  registerCreate,
-  registerDeletes,
-  registerPagedList,
-  registerReadByIds,
-  registerReadOne,
-  registerUpdates,
-  type Resource,
-  type UpdateCall,
-} from './resource-routes';
+import { resourceRoutes, type UpdateCall } from './resource-routes';
 import { nullableId } from './schemas';
 
 export type { EmployeeRecord };
@@ -182,7 +173,7 @@ async function assertUniqueCode(trx: Trx, companyId: number, code: string, self?
 }
 
 export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const resource: Resource = { app, deps, base: '/employees', tags: ['personnel'] };
+  const routes = resourceRoutes(app, deps, '/employees');
 
   const listEmployees = (query: EmployeeListQuery, companyId: number) => {
     const filters = {
@@ -210,7 +201,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): voi
    * over the same query parameter.
    */
   const registerList = (path: string, summary: string, fixed: Pick<EmployeeListQuery, 'enable_att' | 'resigned'>) =>
-    registerPagedList(resource, {
+    routes.list({
       path,
       summary,
       filters: {
@@ -230,18 +221,18 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): voi
   // The employees attendance is kept for (pickers of attendance rules and schedules).
   registerList('/employees/filter_by_enable_att/', 'Paged employees with attendance enabled', { enable_att: true });
 
-  registerReadByIds(resource, {
+  routes.readByIds({
     summary: 'Read several employees by id',
     read: async (trx, companyId, ids) =>
       (await selectEmployees(trx, companyId).select(EMPLOYEE_COLUMNS).where('e.id', 'in', ids).orderBy('e.emp_code').execute()).map(toRecord),
   });
 
-  registerReadOne(resource, { summary: 'One employee', find: findEmployee, notFound });
+  routes.readOne({ summary: 'One employee', find: findEmployee, notFound });
 
   const legalText = (input: EmployeeInput) =>
     assertLegalText({ emp_code: input.emp_code, first_name: input.first_name, last_name: input.last_name, email: input.email, mobile: input.mobile });
 
-  registerCreate(resource, {
+  routes.create({
     summary: 'Create an employee',
     body: { ...employeeBody, required: ['emp_code'] },
     create: (input: EmployeeInput, companyId) => {
@@ -272,7 +263,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
   });
 
-  registerUpdates(resource, {
+  routes.updates({
     summaries: { replace: 'Replace an employee', change: 'Change an employee' },
     body: employeeBody,
     update: ({ partial, id, input, companyId }: UpdateCall<EmployeeInput>) => {
@@ -307,7 +298,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
   });
 
-  registerDeletes(resource, {
+  routes.deletes({
     summaries: { many: 'Delete several employees', one: 'Delete an employee' },
     destroy: (companyId, ids) =>
       deps.database.withTenant(companyId, async (trx) => {

@@ -14,16 +14,7 @@ import { PERSONNEL_CODES } from './codes';
 import { assertLegalText, recordNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
 import { fetchPage, matchesSearch, parseIdList, type PageQuery } from './paging';
 import { assertAllFound, assertUniqueName } from './record-checks';
-import {
-  registerCreate,
-  registerDeletes,
-  registerPagedList,
-  registerReadByIds,
-  registerReadOne,
-  registerUpdates,
-  type Resource,
-  type UpdateCall,
-} from './resource-routes';
+import { resourceRoutes, type UpdateCall } from './resource-routes';
 
 export type { LocationRecord };
 
@@ -94,9 +85,9 @@ function assertLocationRules(values: { time_zone: string; latitude: number | nul
 }
 
 export function registerLocationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const resource: Resource = { app, deps, base: '/locations', tags: ['personnel'] };
+  const routes = resourceRoutes(app, deps, '/locations');
 
-  registerPagedList(resource, {
+  routes.list({
     summary: 'Paged locations (search name, code, address; filter id__in, time_zone)',
     filters: { id__in: { type: 'string' }, time_zone: { type: 'string', maxLength: 64 } },
     list: async (query: LocationListQuery, companyId) => {
@@ -112,7 +103,7 @@ export function registerLocationRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
   });
 
-  registerReadByIds(resource, {
+  routes.readByIds({
     summary: 'Read several locations by id',
     read: async (trx, companyId, ids) => {
       const rows = await trx.selectFrom('locations').select(LOCATION_COLUMNS).where('company_id', '=', companyId).where('id', 'in', ids).orderBy('name').execute();
@@ -120,7 +111,7 @@ export function registerLocationRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
   });
 
-  registerReadOne(resource, {
+  routes.readOne({
     summary: 'One location',
     find: async (trx, companyId, id) => {
       const row = await findLocation(trx, companyId, id);
@@ -132,7 +123,7 @@ export function registerLocationRoutes(app: FastifyInstance, deps: AppDeps): voi
   const legalText = (input: LocationInput, name: string | undefined) =>
     assertLegalText({ name, code: input.code, address: input.address, time_zone: input.time_zone });
 
-  registerCreate(resource, {
+  routes.create({
     summary: 'Create a location',
     body: { ...locationBody, required: ['name'] },
     create: async (input: LocationInput, companyId) => {
@@ -159,7 +150,7 @@ export function registerLocationRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
   });
 
-  registerUpdates(resource, {
+  routes.updates({
     summaries: { replace: 'Replace a location', change: 'Change a location' },
     body: locationBody,
     update: async ({ partial, id, input, companyId }: UpdateCall<LocationInput>) => {
@@ -192,7 +183,7 @@ export function registerLocationRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
   });
 
-  registerDeletes(resource, {
+  routes.deletes({
     summaries: { many: 'Delete several locations', one: 'Delete a location' },
     // All of `ids` or nothing: an id that is not the company's makes the whole call a 404.
     destroy: (companyId, ids) =>

@@ -14,16 +14,7 @@ import { PERSONNEL_CODES } from './codes';
 import { EMPLOYEE_SEARCH_COLUMNS, employeeNamesOf } from './employee-routes';
 import { assertLegalText, recordNotFound, relatedNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
 import { fetchPage, matchesSearch, parseIdList, type PageQuery } from './paging';
-import {
-  registerCreate,
-  registerDeletes,
-  registerPagedList,
-  registerReadByIds,
-  registerReadOne,
-  registerUpdates,
-  type Resource,
-  type UpdateCall,
-} from './resource-routes';
+import { resourceRoutes, type UpdateCall } from './resource-routes';
 
 export type { ResignRecord };
 
@@ -138,9 +129,9 @@ function enableAttWhileResigned(disableAtt: boolean, before: boolean): boolean {
 }
 
 export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const resource: Resource = { app, deps, base: '/resigns', tags: ['personnel'] };
+  const routes = resourceRoutes(app, deps, '/resigns');
 
-  registerPagedList(resource, {
+  routes.list({
     summary: 'Paged resignations (search employee code, names, reason; filters by type, dates, employees, departments)',
     filters: {
       id__in: { type: 'string' },
@@ -173,15 +164,15 @@ export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
   });
 
-  registerReadByIds(resource, {
+  routes.readByIds({
     summary: 'Read several resignations by id',
     read: async (trx, companyId, ids) =>
       (await selectResigns(trx, companyId).select(RESIGN_COLUMNS).where('r.id', 'in', ids).orderBy('r.resign_date', 'desc').execute()).map(toRecord),
   });
 
-  registerReadOne(resource, { summary: 'One resignation', find: findResign, notFound });
+  routes.readOne({ summary: 'One resignation', find: findResign, notFound });
 
-  registerCreate(resource, {
+  routes.create({
     summary: 'Record a resignation (marks the employee resigned)',
     body: { ...resignBody, required: ['employee', 'resign_date', 'resign_type'] },
     create: (input: ResignInput, companyId) => {
@@ -231,7 +222,7 @@ export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
   });
 
-  registerUpdates(resource, {
+  routes.updates({
     summaries: { replace: 'Replace a resignation', change: 'Change a resignation' },
     body: resignBody,
     // Date, type, reason and disable_att change; the employee of a resignation never does (delete and record anew).
@@ -281,7 +272,7 @@ export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
   });
 
-  registerDeletes(resource, {
+  routes.deletes({
     summaries: { many: 'Delete several resignations (reinstate the employees)', one: 'Delete a resignation (reinstate the employee)' },
     // Reinstatement: the resignations go, and each employee is active again with the attendance flag it had before.
     destroy: (companyId, ids) =>

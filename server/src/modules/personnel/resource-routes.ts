@@ -18,90 +18,16 @@ import { pageQuerySchema, type PageQuery } from './paging';
 import { idParams, idsBody } from './schemas';
 
 type Trx = Transaction<Tables>;
-
-/** Where a resource's routes live: `base` is its path without the trailing slash (`/locations`). */
-export interface Resource {
-  app: FastifyInstance;
-  deps: AppDeps;
-  base: string;
-  tags: string[];
-}
-
 type IdsBody = { ids?: number[]; items?: number[] };
 
-/** `GET <base>/` (or `path`): the paged list; `list` parses the filters and reads the page. */
-export function registerPagedList<Query extends PageQuery, Item>(
-  resource: Resource,
-  options: {
-    path?: string;
-    summary: string;
-    filters: Record<string, object>;
-    list: (query: Query, companyId: number) => Promise<Paged<Item>>;
-  },
-): void {
-  const { app, base, tags } = resource;
-  app.get<{ Querystring: Query }>(
-    options.path ?? `${base}/`,
-    { preHandler: app.requireCompany, schema: { tags, summary: options.summary, querystring: pageQuerySchema(options.filters) } },
-    // Fastify types a generic route's querystring conditionally; the schema above has validated it as `Query`.
-    async (request) => ok(await options.list(request.query as Query, companyOf(request)), PERSONNEL_CODES.ok),
-  );
-}
-
-/** `POST <base>/read/`: the records of the ids in `ids` or `items` (none given: an empty list, no query). */
-export function registerReadByIds<Item>(
-  resource: Resource,
-  options: { summary: string; read: (trx: Trx, companyId: number, ids: number[]) => Promise<Item[]> },
-): void {
-  const { app, deps, base, tags } = resource;
-  app.post<{ Body: IdsBody }>(
-    `${base}/read/`,
-    { preHandler: app.requireCompany, schema: { tags, summary: options.summary, body: idsBody } },
-    async (request) => {
-      const companyId = companyOf(request);
-      const ids = idsOfBody(request.body);
-      if (ids.length === 0) return ok([], PERSONNEL_CODES.ok);
-      const records = await deps.database.withTenant(companyId, (trx) => options.read(trx, companyId, ids));
-      return ok(records, PERSONNEL_CODES.ok);
-    },
-  );
-}
-
-/** `GET <base>/:id/`: one record, or `notFound()` when the company has none with that id. */
-export function registerReadOne<Item>(
-  resource: Resource,
-  options: { summary: string; find: (trx: Trx, companyId: number, id: number) => Promise<Item | undefined>; notFound: () => ApiError },
-): void {
-  const { app, deps, base, tags } = resource;
-  app.get<{ Params: { id: number } }>(
-    `${base}/:id/`,
-    { preHandler: app.requireCompany, schema: { tags, summary: options.summary, params: idParams } },
-    async (request) => {
-      const companyId = companyOf(request);
-      const record = await deps.database.withTenant(companyId, (trx) => options.find(trx, companyId, request.params.id));
-      if (!record) throw options.notFound();
-      return ok(record, PERSONNEL_CODES.ok);
-    },
-  );
-}
-
-/**
- * `POST <base>/`: an administrator creates a record from the body (`body` is its JSON schema, which has
- * validated the body as `Input` before the handler runs).
- */
-export function registerCreate<Input, Item>(
-  resource: Resource,
-  options: { summary: string; body: object; create: (input: Input, companyId: number) => Promise<Item> },
-): void {
-  const { app, base, tags } = resource;
-  app.post<{ Body: Input }>(
-    `${base}/`,
-    { preHandler: app.requireCompany, schema: { tags, summary: options.summary, body: options.body } },
-    async (request) => {
-      assertAdmin(request.auth?.role);
-      return ok(await options.create(request.body as Input, companyOf(request)), PERSONNEL_CODES.ok);
-    },
-  );
+export interface ListOptions<Query extends PageQuery, Item> {
+  /** Default `<base>/`; employees have more list paths. */
+  path?: string;
+  summary: string;
+  /** The JSON schemas of the list's own query parameters (page, page_size and search come with every list). */
+  filters: Record<string, object>;
+  /** Parses the filters and reads the page. */
+  list: (query: Query, companyId: number) => Promise<Paged<Item>>;
 }
 
 /** What an update is told: PUT (`partial` false) replaces every writable field, PATCH changes what is sent. */
@@ -112,47 +38,87 @@ export interface UpdateCall<Input> {
   companyId: number;
 }
 
-/** `PUT` and `PATCH <base>/:id/` by one administrator-only `update`. */
-export function registerUpdates<Input, Item>(
-  resource: Resource,
-  options: { summaries: { replace: string; change: string }; body: object; update: (call: UpdateCall<Input>) => Promise<Item> },
-): void {
-  const { app, base, tags } = resource;
-  const schema = (summary: string) => ({ tags, summary, params: idParams, body: options.body });
-  type UpdateRoute = { Params: { id: number }; Body: Input };
-  const handle = (partial: boolean) => async (request: FastifyRequest<UpdateRoute>) => {
-    assertAdmin(request.auth?.role);
-    return ok(await options.update({ partial, id: request.params.id, input: request.body as Input, companyId: companyOf(request) }), PERSONNEL_CODES.ok);
-  };
-  app.put<UpdateRoute>(`${base}/:id/`, { preHandler: app.requireCompany, schema: schema(options.summaries.replace) }, handle(false));
-  app.patch<UpdateRoute>(`${base}/:id/`, { preHandler: app.requireCompany, schema: schema(options.summaries.change) }, handle(true));
-}
-
 /**
- * `DELETE <base>/multi-destroy/` (ids in `ids` or `items`, at least one) and `DELETE <base>/:id/`, both by
- * `destroy`, which deletes all of them or none and answers how many went.
+ * The routes of one personnel resource under `base` (its path without the trailing slash, `/locations`):
+ * each method registers generic routes with what only that resource knows.
  */
-export function registerDeletes(
-  resource: Resource,
-  options: { summaries: { many: string; one: string }; destroy: (companyId: number, ids: number[]) => Promise<number> },
-): void {
-  const { app, base, tags } = resource;
-  app.delete<{ Body: IdsBody }>(
-    `${base}/multi-destroy/`,
-    { preHandler: app.requireCompany, schema: { tags, summary: options.summaries.many, body: idsBody } },
-    async (request) => {
-      assertAdmin(request.auth?.role);
-      const ids = idsOfBody(request.body ?? {});
-      if (ids.length === 0) throw requiredFieldsError(['ids'], 'No ids given.');
-      return ok({ deleted: await options.destroy(companyOf(request), ids) }, PERSONNEL_CODES.ok);
+export function resourceRoutes(app: FastifyInstance, deps: AppDeps, base: string) {
+  const tags = ['personnel'];
+  const guarded = <Schema extends object>(schema: Schema) => ({ preHandler: app.requireCompany, schema: { tags, ...schema } });
+
+  return {
+    tags,
+
+    /** `GET <base>/` (or `path`): the paged list. */
+    list<Query extends PageQuery, Item>(options: ListOptions<Query, Item>): void {
+      app.get<{ Querystring: Query }>(
+        options.path ?? `${base}/`,
+        guarded({ summary: options.summary, querystring: pageQuerySchema(options.filters) }),
+        // Fastify types a generic route's querystring conditionally; the schema above has validated it as `Query`.
+        async (request) => ok(await options.list(request.query as Query, companyOf(request)), PERSONNEL_CODES.ok),
+      );
     },
-  );
-  app.delete<{ Params: { id: number } }>(
-    `${base}/:id/`,
-    { preHandler: app.requireCompany, schema: { tags, summary: options.summaries.one, params: idParams } },
-    async (request) => {
-      assertAdmin(request.auth?.role);
-      return ok({ deleted: await options.destroy(companyOf(request), [request.params.id]) }, PERSONNEL_CODES.ok);
+
+    /** `POST <base>/read/`: the records of the ids in `ids` or `items` (none given: an empty list, no query). */
+    readByIds<Item>(options: { summary: string; read: (trx: Trx, companyId: number, ids: number[]) => Promise<Item[]> }): void {
+      app.post<{ Body: IdsBody }>(`${base}/read/`, guarded({ summary: options.summary, body: idsBody }), async (request) => {
+        const companyId = companyOf(request);
+        const ids = idsOfBody(request.body);
+        if (ids.length === 0) return ok([], PERSONNEL_CODES.ok);
+        return ok(await deps.database.withTenant(companyId, (trx) => options.read(trx, companyId, ids)), PERSONNEL_CODES.ok);
+      });
     },
-  );
+
+    /** `GET <base>/:id/`: one record, or `notFound()` when the company has none with that id. */
+    readOne<Item>(options: { summary: string; find: (trx: Trx, companyId: number, id: number) => Promise<Item | undefined>; notFound: () => ApiError }): void {
+      app.get<{ Params: { id: number } }>(`${base}/:id/`, guarded({ summary: options.summary, params: idParams }), async (request) => {
+        const companyId = companyOf(request);
+        const record = await deps.database.withTenant(companyId, (trx) => options.find(trx, companyId, request.params.id));
+        if (!record) throw options.notFound();
+        return ok(record, PERSONNEL_CODES.ok);
+      });
+    },
+
+    /** `POST <base>/`: an administrator creates a record; `body` is the JSON schema that validated it as `Input`. */
+    create<Input, Item>(options: { summary: string; body: object; create: (input: Input, companyId: number) => Promise<Item> }): void {
+      app.post<{ Body: Input }>(`${base}/`, guarded({ summary: options.summary, body: options.body }), async (request) => {
+        assertAdmin(request.auth?.role);
+        return ok(await options.create(request.body as Input, companyOf(request)), PERSONNEL_CODES.ok);
+      });
+    },
+
+    /** `PUT` and `PATCH <base>/:id/` by one administrator-only `update`. */
+    updates<Input, Item>(options: {
+      summaries: { replace: string; change: string };
+      body: object;
+      update: (call: UpdateCall<Input>) => Promise<Item>;
+    }): void {
+      type UpdateRoute = { Params: { id: number }; Body: Input };
+      const handle = (partial: boolean) => async (request: FastifyRequest<UpdateRoute>) => {
+        assertAdmin(request.auth?.role);
+        const call = { partial, id: request.params.id, input: request.body as Input, companyId: companyOf(request) };
+        return ok(await options.update(call), PERSONNEL_CODES.ok);
+      };
+      const schema = (summary: string) => guarded({ summary, params: idParams, body: options.body });
+      app.put<UpdateRoute>(`${base}/:id/`, schema(options.summaries.replace), handle(false));
+      app.patch<UpdateRoute>(`${base}/:id/`, schema(options.summaries.change), handle(true));
+    },
+
+    /**
+     * `DELETE <base>/multi-destroy/` (ids in `ids` or `items`, at least one) and `DELETE <base>/:id/`, both by
+     * `destroy`, which deletes all of them or none and answers how many went.
+     */
+    deletes(options: { summaries: { many: string; one: string }; destroy: (companyId: number, ids: number[]) => Promise<number> }): void {
+      app.delete<{ Body: IdsBody }>(`${base}/multi-destroy/`, guarded({ summary: options.summaries.many, body: idsBody }), async (request) => {
+        assertAdmin(request.auth?.role);
+        const ids = idsOfBody(request.body ?? {});
+        if (ids.length === 0) throw requiredFieldsError(['ids'], 'No ids given.');
+        return ok({ deleted: await options.destroy(companyOf(request), ids) }, PERSONNEL_CODES.ok);
+      });
+      app.delete<{ Params: { id: number } }>(`${base}/:id/`, guarded({ summary: options.summaries.one, params: idParams }), async (request) => {
+        assertAdmin(request.auth?.role);
+        return ok({ deleted: await options.destroy(companyOf(request), [request.params.id]) }, PERSONNEL_CODES.ok);
+      });
+    },
+  };
 }

@@ -13,16 +13,7 @@ import { PERSONNEL_CODES } from './codes';
 import { assertLegalText, recordNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
 import { fetchPage, matchesSearch, parseIdList, type PageQuery } from './paging';
 import { assertAllFound, assertUniqueName } from './record-checks';
-import {
-  registerCreate,
-  registerDeletes,
-  registerPagedList,
-  registerReadByIds,
-  registerReadOne,
-  registerUpdates,
-  type Resource,
-  type UpdateCall,
-} from './resource-routes';
+import { resourceRoutes, type UpdateCall } from './resource-routes';
 import { nullableId } from './schemas';
 import type { TreeTableName } from './tables';
 
@@ -103,10 +94,11 @@ async function assertValidParent(trx: Db, name: TreeTableName, companyId: number
 const notFound = () => recordNotFound('record');
 
 export function registerTreeResource(app: FastifyInstance, deps: AppDeps, name: TreeTableName): void {
-  const resource: Resource = { app, deps, base: `/${name}`, tags: ['personnel'] };
-  const { base, tags } = resource;
+  const base = `/${name}`;
+  const routes = resourceRoutes(app, deps, base);
+  const { tags } = routes;
 
-  registerPagedList(resource, {
+  routes.list({
     summary: `Paged ${name}`,
     filters: { id__in: { type: 'string' }, parent: { type: 'integer' } },
     list: (query: ListQuery, companyId) => {
@@ -141,13 +133,13 @@ export function registerTreeResource(app: FastifyInstance, deps: AppDeps, name: 
     },
   );
 
-  registerReadByIds(resource, {
+  routes.readByIds({
     summary: `Read several ${name} by id`,
     read: async (trx, companyId, ids) =>
       (await trx.selectFrom(table(name)).select(NODE_COLUMNS).where('company_id', '=', companyId).where('id', 'in', ids).orderBy('name').execute()).map(toRecord),
   });
 
-  registerReadOne(resource, {
+  routes.readOne({
     summary: `One of ${name}`,
     find: async (trx, companyId, id) => {
       const row = await findNode(trx, name, companyId, id);
@@ -156,7 +148,7 @@ export function registerTreeResource(app: FastifyInstance, deps: AppDeps, name: 
     notFound,
   });
 
-  registerCreate(resource, {
+  routes.create({
     summary: `Create one of ${name}`,
     body: { ...nodeBody, required: ['name'] },
     create: async (body: TreeNodeInput, companyId) => {
@@ -175,7 +167,7 @@ export function registerTreeResource(app: FastifyInstance, deps: AppDeps, name: 
     },
   });
 
-  registerUpdates(resource, {
+  routes.updates({
     summaries: { replace: `Replace one of ${name}`, change: `Change one of ${name}` },
     body: nodeBody,
     update: async ({ partial, id, input, companyId }: UpdateCall<TreeNodeInput>) => {
@@ -205,7 +197,7 @@ export function registerTreeResource(app: FastifyInstance, deps: AppDeps, name: 
     },
   });
 
-  registerDeletes(resource, {
+  routes.deletes({
     summaries: { many: `Delete several ${name}`, one: `Delete one of ${name}` },
     // One transaction; a node with children or employees stays (409, nothing deleted).
     destroy: (companyId, ids) =>
