@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { PERSONNEL_CODES } from './codes';
 import { assertLegalText, recordNotFound, relatedNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
-import { fetchPage, matchesSearch, parseIdList, type PageQuery } from './paging';
+import { fetchPage, matchesSearch, parseIdFilters, type PageQuery } from './paging';
 import { assertAllFound } from './record-checks';
 import { resourceRoutes, type UpdateCall } from './resource-routes';
 import { nullableId } from './schemas';
@@ -176,12 +176,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): voi
   const routes = resourceRoutes(app, deps, '/employees');
 
   const listEmployees = (query: EmployeeListQuery, companyId: number) => {
-    const filters = {
-      department: parseIdList(query.department__in, 'department__in'),
-      area: parseIdList(query.area__in, 'area__in'),
-      position: parseIdList(query.position__in, 'position__in'),
-      id: parseIdList(query.id__in, 'id__in'),
-    };
+    const filters = parseIdFilters(query, ['department', 'area', 'position', 'id']);
     return deps.database.withTenant(companyId, async (trx) => {
       let filtered = selectEmployees(trx, companyId);
       if (filters.department) filtered = filtered.where('e.department_id', 'in', filters.department);

@@ -32,6 +32,19 @@ export function parseIdList(value: string | undefined, field: string): number[] 
   return ids;
 }
 
+/**
+ * The `<field>__in` id filters of a list, parsed in the order of `fields` (the first bad one is the 400);
+ * a field not given is undefined (no filter).
+ */
+export function parseIdFilters<Field extends string>(
+  query: { [Param in `${Field}__in`]?: string },
+  fields: readonly Field[],
+): Partial<Record<Field, number[]>> {
+  const filters: Partial<Record<Field, number[]>> = {};
+  for (const field of fields) filters[field] = parseIdList(query[`${field}__in`], `${field}__in`);
+  return filters;
+}
+
 /** A LIKE pattern matching `text` anywhere, with LIKE wildcards in the text taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -13,7 +13,7 @@ import { ApiError } from '../../http/api-error';
 import { PERSONNEL_CODES } from './codes';
 import { EMPLOYEE_SEARCH_COLUMNS, employeeNamesOf } from './employee-routes';
 import { assertLegalText, recordNotFound, relatedNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
-import { fetchPage, matchesSearch, parseIdList, type PageQuery } from './paging';
+import { fetchPage, matchesSearch, parseIdFilters, type PageQuery } from './paging';
 import { resourceRoutes, type UpdateCall } from './resource-routes';
 
 export type { ResignRecord };
@@ -144,11 +144,7 @@ export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void 
     list: (query: ResignListQuery, companyId) => {
       assertDate(query.resign_date__gte, 'resign_date__gte');
       assertDate(query.resign_date__lte, 'resign_date__lte');
-      const filters = {
-        id: parseIdList(query.id__in, 'id__in'),
-        employee: parseIdList(query.employee__in, 'employee__in'),
-        department: parseIdList(query.department__in, 'department__in'),
-      };
+      const filters = parseIdFilters(query, ['id', 'employee', 'department']);
       return deps.database.withTenant(companyId, async (trx) => {
         let filtered = selectResigns(trx, companyId);
         if (filters.id) filtered = filtered.where('r.id', 'in', filters.id);

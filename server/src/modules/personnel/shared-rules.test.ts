@@ -2,7 +2,7 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import type { Tables } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { recordNotFound, relatedNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
-import { matchesSearch, pageQuerySchema } from './paging';
+import { matchesSearch, pageQuerySchema, parseIdFilters } from './paging';
 import './tables';
 
 // Compiles queries as PostgreSQL would receive them, without a database.
@@ -24,6 +24,17 @@ describe('matchesSearch', () => {
       .compile();
     expect(query.sql).toBe('select "e"."id" from "employees" as "e" where ("e"."emp_code" ilike $1 or "e"."first_name" ilike $2)');
     expect(query.parameters).toEqual(['%50\\%\\_off%', '%50\\%\\_off%']);
+  });
+});
+
+describe('parseIdFilters', () => {
+  it('parses each given <field>__in and leaves the others unset', () => {
+    expect(parseIdFilters({ area__in: '3, 4', id__in: '' }, ['department', 'area', 'id'])).toEqual({ area: [3, 4] });
+  });
+  it('refuses the first field, in the order given, that is not comma-joined ids', () => {
+    const query = { department__in: 'x', id__in: '0' };
+    expect(() => parseIdFilters(query, ['id', 'department'])).toThrow(expect.objectContaining({ context: expect.objectContaining({ fields: { id__in: 'invalid' } }) }));
+    expect(() => parseIdFilters(query, ['department', 'id'])).toThrow(expect.objectContaining({ context: expect.objectContaining({ fields: { department__in: 'invalid' } }) }));
   });
 });
 
