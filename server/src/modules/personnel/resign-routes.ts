@@ -131,6 +131,15 @@ function enableAttWhileResigned(disableAtt: boolean, before: boolean): boolean {
 export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void {
   const routes = resourceRoutes(app, deps, '/resigns');
 
+  /** Writes the employee flags a resignation governs: resigned and, with disable_att, enable_att. */
+  const setEmployeeFlags = (trx: Trx, companyId: number, employeeId: number, flags: { resigned?: boolean; enable_att: boolean }) =>
+    trx
+      .updateTable('employees')
+      .set({ ...flags, updated_at: deps.now() })
+      .where('company_id', '=', companyId)
+      .where('id', '=', employeeId)
+      .execute();
+
   routes.list({
     summary: 'Paged resignations (search employee code, names, reason; filters by type, dates, employees, departments)',
     filters: {
@@ -207,12 +216,7 @@ export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void 
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('employees')
-          .set({ resigned: true, enable_att: enableAttWhileResigned(disableAtt, employee.enable_att), updated_at: deps.now() })
-          .where('company_id', '=', companyId)
-          .where('id', '=', employee.id)
-          .execute();
+        await setEmployeeFlags(trx, companyId, employee.id, { resigned: true, enable_att: enableAttWhileResigned(disableAtt, employee.enable_att) });
         return findResign(trx, companyId, id);
       });
     },
@@ -256,12 +260,7 @@ export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void 
           .where('id', '=', id)
           .execute();
         if (disableAtt !== existing.disable_att) {
-          await trx
-            .updateTable('employees')
-            .set({ enable_att: enableAttWhileResigned(disableAtt, existing.enable_att_before), updated_at: deps.now() })
-            .where('company_id', '=', companyId)
-            .where('id', '=', existing.employee_id)
-            .execute();
+          await setEmployeeFlags(trx, companyId, existing.employee_id, { enable_att: enableAttWhileResigned(disableAtt, existing.enable_att_before) });
         }
         return findResign(trx, companyId, id);
       });
@@ -281,12 +280,7 @@ export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void 
           .execute();
         if (found.length !== ids.length) throw notFound();
         for (const row of found) {
-          await trx
-            .updateTable('employees')
-            .set({ resigned: false, enable_att: row.enable_att_before, updated_at: deps.now() })
-            .where('company_id', '=', companyId)
-            .where('id', '=', row.employee_id)
-            .execute();
+          await setEmployeeFlags(trx, companyId, row.employee_id, { resigned: false, enable_att: row.enable_att_before });
         }
         await trx.deleteFrom('resignations').where('company_id', '=', companyId).where('id', 'in', ids).execute();
         return ids.length;
