@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithWidgets, unusedServices } from '../test-utils/renderWithWidgets';
 import { createMapsLoader, type MapsLoader, type MapsLoaderStatus } from './mapsLoader';
@@ -85,18 +85,72 @@ describe('MapLocationDialog', () => {
     expect(status()).toHaveTextContent('CLOSED');
   });
 
-  it.each<[MapsLoaderStatus, string]>([
-    ['AUTH_FAILURE', 'maps-auth-failure'],
-    ['FAILED', 'maps-failed'],
-  ])('%s shows %s instead of the map', async (state, testId) => {
-    const stub: MapsLoader = { getStatus: () => state, subscribe: () => () => true, load: jest.fn(), reset: jest.fn() };
+  it('AUTH_FAILURE shows the AuthFailure panel instead of the map', async () => {
+    const stub: MapsLoader = { getStatus: () => 'AUTH_FAILURE', subscribe: () => () => true, load: jest.fn(), reset: jest.fn() };
     renderWithWidgets(<MapLocationDialog open onClose={jest.fn()} onConfirm={jest.fn()} maps={maps} loader={stub} />);
-    expect(await screen.findByTestId(testId)).toBeInTheDocument();
+    const panel = await screen.findByTestId('maps-auth-failure');
     expect(mapDiv()).toBeNull();
-    if (state === 'AUTH_FAILURE') {
-      expect(screen.getByTestId(testId)).toHaveTextContent('Error: AuthFailure');
-      expect(screen.getByTestId(testId)).toHaveTextContent('A problem with the API key prevents the map from rendering correctly.');
-    }
+    expect(panel).toHaveTextContent('Error: AuthFailure');
+    expect(panel).toHaveTextContent('A problem with the API key prevents the map from rendering correctly.');
+  });
+
+  it('a failed script load says the map is unavailable (not an empty area) and Try again loads it again', async () => {
+    let state: MapsLoaderStatus = 'FAILED';
+    const listeners = new Set<() => void>();
+    const stub: MapsLoader = {
+      getStatus: () => state,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      load: jest.fn(),
+      reset: jest.fn(() => {
+        state = 'NOT_LOADED';
+        listeners.forEach((listener) => listener());
+      }),
+    };
+    renderWithWidgets(<MapLocationDialog open onClose={jest.fn()} onConfirm={jest.fn()} maps={maps} loader={stub} />);
+    const panel = await screen.findByTestId('maps-unavailable');
+    expect(panel).toHaveAttribute('role', 'alert');
+    expect(panel).toHaveTextContent('Map unavailable');
+    expect(panel).toHaveTextContent('The map could not be loaded.');
+    expect(mapDiv()).toBeNull();
+    expect(screen.getByLabelText('Search for an address')).toBeDisabled();
+    (stub.load as jest.Mock).mockClear();
+
+    await user().click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(stub.reset).toHaveBeenCalledTimes(1);
+    expect(stub.load).toHaveBeenCalledWith({ apiKey: 'test-key', scriptBaseUrl: '/fake.js', language: 'en' });
+    await waitFor(() => expect(screen.queryByTestId('maps-unavailable')).toBeNull());
+    expect(document.querySelector('.ant-spin')).not.toBeNull();
+  });
+
+  it.each([
+    ['no maps settings at all', undefined],
+    ['an empty key', { apiKey: '' }],
+  ])('with %s it says the map is unavailable at once, loads no script, and Confirm warns', async (_case, noKey) => {
+    const load = jest.fn();
+    const stub: MapsLoader = { getStatus: () => 'NOT_LOADED', subscribe: () => () => true, load, reset: jest.fn() };
+    const warn = jest.fn();
+    renderWithWidgets(<MapLocationDialog open onClose={jest.fn()} onConfirm={jest.fn()} maps={noKey} loader={stub} />, {
+      services: { ...unusedServices, warn },
+    });
+    const panel = await screen.findByTestId('maps-unavailable');
+    expect(panel).toHaveAttribute('data-reason', 'no-key');
+    expect(panel).toHaveTextContent('No Google Maps key is configured on this server, so the map cannot be shown.');
+    // No endless spinner, and no retry: a missing key does not come back by retrying.
+    expect(document.querySelector('.ant-spin')).toBeNull();
+    expect(within(panel).queryByRole('button')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Search for an address')).toBeDisabled();
+    await user().click(screen.getByRole('button', { name: 'Confirm', exact: true }));
+    expect(warn).toHaveBeenCalledWith('No location selected');
+  });
+
+  it('the unavailable notice is translated (Arabic)', async () => {
+    const stub: MapsLoader = { getStatus: () => 'FAILED', subscribe: () => () => true, load: jest.fn(), reset: jest.fn() };
+    renderWithWidgets(<MapLocationDialog open onClose={jest.fn()} onConfirm={jest.fn()} maps={{ apiKey: '' }} loader={stub} />, { lng: 'ar' });
+    expect(await screen.findByTestId('maps-unavailable')).toHaveTextContent('الخريطة غير متاحة');
   });
 });
 
