@@ -143,7 +143,7 @@ describe('MapLocationDialog', () => {
     expect(within(panel).queryByRole('button')).toBeNull();
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Search for an address')).toBeDisabled();
-    await user().click(screen.getByRole('button', { name: 'Confirm', exact: true }));
+    await user().click(screen.getByRole('button', { name: 'Confirm' }));
     expect(warn).toHaveBeenCalledWith('No location selected');
   });
 

@@ -39,7 +39,7 @@ function Harness({ position }: { position: LatLngLiteral }) {
   );
 }
 const confirmed = () => JSON.parse(document.querySelector('output')?.textContent ?? 'null') as SelectedPlace;
-const confirmButton = () => screen.getByRole('button', { name: 'Confirm', exact: true });
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
 const mapDiv = () => document.querySelector('[data-fake-map]') as HTMLElement;
 
 async function clickMapAt(position: LatLngLiteral) {
