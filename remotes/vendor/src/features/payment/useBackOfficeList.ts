@@ -9,7 +9,9 @@ export const BACK_OFFICE_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /**
  * The server-paged state of a back-office list: filters, page, rows and total. A filter change goes back to
- * page 1; a failed load keeps what the operator already sees and says why (reportFailure).
+ * page 1; a failed load keeps what the operator already sees and says why (reportFailure). Only the latest request
+ * counts: an answer that arrives after a newer request (quick typing in search, paging) or after the list closed
+ * changes nothing.
  */
 export function useBackOfficeList<T, S extends string>(
   client: ApiClient,
@@ -25,11 +27,15 @@ export function useBackOfficeList<T, S extends string>(
   // Callers pass a fresh function each render; only filters and paging decide when the list is read again.
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
+  const latestRequest = useRef(0);
 
   const load = useCallback(async () => {
+    const request = ++latestRequest.current;
+    const isLatest = () => request === latestRequest.current;
     setLoading(true);
     try {
       const response = await fetchRef.current(filters, { page, pageSize });
+      if (!isLatest()) return;
       if (isSuccessCode(response.code) && response.data) {
         setRows(response.data.data);
         setTotal(response.data.total);
@@ -38,15 +44,22 @@ export function useBackOfficeList<T, S extends string>(
         setTotal(0);
       }
     } catch (error) {
-      reportFailure(client, error, loadFailed);
+      if (isLatest()) reportFailure(client, error, loadFailed);
     } finally {
-      setLoading(false);
+      if (isLatest()) setLoading(false);
     }
   }, [client, filters, page, pageSize, loadFailed]);
 
   useEffect(() => {
     void load();
   }, [load]);
+  // Closing the list makes every answer still on its way stale.
+  useEffect(
+    () => () => {
+      latestRequest.current += 1;
+    },
+    [],
+  );
 
   const changeFilters = useCallback((next: BackOfficeFilters<S>) => {
     setFilters(next);
