@@ -1,13 +1,12 @@
-import { useMemo, useState, type ReactElement } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
-import { useFormik } from 'formik';
+import { useMemo, type ReactElement } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@timekeep/api-client';
-import { isSuccessCode } from '@timekeep/contracts';
 import { PERSONNEL_PATHS, TreeSelect, type TreeId } from '@timekeep/ui';
+import { RecordFormModal } from '../common/RecordFormModal';
+import { useRecordForm } from '../common/useRecordForm';
 import { createEmployee, updateEmployee, type EmployeeRow } from './employee-api';
 import { employeeFormSchema, formValuesOf, toEmployeeInput, EMPLOYEE_LIMITS, type EmployeeFormValues } from './employee-form-schema';
-import { serverFieldErrors, settleWrite } from './server-errors';
 
 export interface EmployeeFormModalProps {
   client: ApiClient;
@@ -44,32 +43,17 @@ const RELATED_FIELDS: ReadonlyArray<{ name: RelatedField; uri: string }> = [
 export function EmployeeFormModal({ client, employee, onClose, onSaved }: EmployeeFormModalProps): ReactElement {
   const { t } = useTranslation('per');
   const schema = useMemo(() => employeeFormSchema(t), [t]);
-  const [serverError, setServerError] = useState<string | null>(null);
   const editing = employee !== null;
 
-  const formik = useFormik<EmployeeFormValues>({
+  const { formik, serverError, errorOf } = useRecordForm<EmployeeFormValues, EmployeeRow>({
+    client,
     initialValues: formValuesOf(employee),
     validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      setServerError(null);
-      const input = toEmployeeInput(values);
-      let response;
-      try {
-        ({ response } = await settleWrite(editing ? updateEmployee(client, employee.id, input) : createEmployee(client, input)));
-      } catch {
-        setServerError(t('employee.failed'));
-        return;
-      }
-      if (isSuccessCode(response.code) && response.data) {
-        onSaved(response.data);
-        return;
-      }
-      setServerError(client.messageOf(response));
-      helpers.setErrors(serverFieldErrors(response, t));
-    },
+    save: (values) => (editing ? updateEmployee(client, employee.id, toEmployeeInput(values)) : createEmployee(client, toEmployeeInput(values))),
+    failedText: t('employee.failed'),
+    onSaved,
   });
 
-  const errorOf = (name: keyof EmployeeFormValues) => (formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined);
   const textItem = ({ name, max, required }: { name: TextField; max: number; required?: boolean }) => (
     <Form.Item key={name} label={t(`employee.fields.${name}`)} htmlFor={`employee-${name}`} required={required} validateStatus={errorOf(name) ? 'error' : undefined} help={errorOf(name)}>
       <Input
@@ -85,33 +69,27 @@ export function EmployeeFormModal({ client, employee, onClose, onSaved }: Employ
   );
 
   return (
-    <Modal
-      open
-      title={t(editing ? 'employee.editTitle' : 'employee.createTitle')}
-      okText={t('employee.save')}
-      cancelText={t('employee.cancel')}
-      onOk={() => formik.handleSubmit()}
-      onCancel={onClose}
-      confirmLoading={formik.isSubmitting}
-      destroyOnHidden
-      mask={{ closable: false }}
+    <RecordFormModal
+      prefix="employee"
+      editing={editing}
+      submitting={formik.isSubmitting}
+      serverError={serverError}
+      onSubmit={() => formik.handleSubmit()}
+      onClose={onClose}
     >
-      <Form layout="vertical" component="div" data-testid="employee-form">
-        {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 12 }} data-testid="employee-form-error" />}
-        {TEXT_FIELDS.map(textItem)}
-        {RELATED_FIELDS.map(({ name, uri }) => (
-          <Form.Item key={name} label={t(`employee.fields.${name}`)} validateStatus={errorOf(name) ? 'error' : undefined} help={errorOf(name)}>
-            <TreeSelect
-              id={`employee-${name}`}
-              aria-label={t(`employee.fields.${name}`)}
-              uri={uri}
-              value={formik.values[name]}
-              onChange={(value) => void formik.setFieldValue(name, toId(value))}
-            />
-          </Form.Item>
-        ))}
-        {CONTACT_FIELDS.map(textItem)}
-      </Form>
-    </Modal>
+      {TEXT_FIELDS.map(textItem)}
+      {RELATED_FIELDS.map(({ name, uri }) => (
+        <Form.Item key={name} label={t(`employee.fields.${name}`)} validateStatus={errorOf(name) ? 'error' : undefined} help={errorOf(name)}>
+          <TreeSelect
+            id={`employee-${name}`}
+            aria-label={t(`employee.fields.${name}`)}
+            uri={uri}
+            value={formik.values[name]}
+            onChange={(value) => void formik.setFieldValue(name, toId(value))}
+          />
+        </Form.Item>
+      ))}
+      {CONTACT_FIELDS.map(textItem)}
+    </RecordFormModal>
   );
 }

@@ -1,12 +1,11 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@timekeep/api-client';
-import { isSuccessCode } from '@timekeep/contracts';
 import { MapLocationDialog, type SelectedPlace } from '@timekeep/ui';
-import { serverFieldErrors, settleWrite } from '../employee/server-errors';
+import { RecordFormModal } from '../common/RecordFormModal';
+import { useRecordForm } from '../common/useRecordForm';
 import { createLocation, updateLocation, type LocationRow } from './location-api';
 import { LOCATION_LIMITS, formValuesOf, knownTimeZones, locationFormSchema, toLocationInput, type LocationFormValues } from './location-form-schema';
 
@@ -29,30 +28,16 @@ export function LocationFormModal({ client, location, onClose, onSaved }: Locati
   const { t } = useTranslation('per');
   const schema = useMemo(() => locationFormSchema(t), [t]);
   const zones = useMemo(() => knownTimeZones().map((zone) => ({ value: zone, label: zone })), []);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
   const editing = location !== null;
 
-  const formik = useFormik<LocationFormValues>({
+  const { formik, serverError, errorOf, status } = useRecordForm<LocationFormValues, LocationRow>({
+    client,
     initialValues: formValuesOf(location),
     validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      setServerError(null);
-      const input = toLocationInput(values);
-      let response;
-      try {
-        ({ response } = await settleWrite(editing ? updateLocation(client, location.id, input) : createLocation(client, input)));
-      } catch {
-        setServerError(t('location.failed'));
-        return;
-      }
-      if (isSuccessCode(response.code) && response.data) {
-        onSaved(response.data);
-        return;
-      }
-      setServerError(client.messageOf(response));
-      helpers.setErrors(serverFieldErrors(response, t));
-    },
+    save: (values) => (editing ? updateLocation(client, location.id, toLocationInput(values)) : createLocation(client, toLocationInput(values))),
+    failedText: t('location.failed'),
+    onSaved,
   });
 
   const applyPlace = (place: SelectedPlace) => {
@@ -66,8 +51,6 @@ export function LocationFormModal({ client, location, onClose, onSaved }: Locati
     });
   };
 
-  const errorOf = (name: keyof LocationFormValues) => (formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined);
-  const status = (name: keyof LocationFormValues) => (errorOf(name) ? 'error' : undefined);
   const textItem = (name: TextField, max: number, required = false) => (
     <Form.Item label={t(`location.fields.${name}`)} htmlFor={`location-${name}`} required={required} validateStatus={status(name)} help={errorOf(name)}>
       <Input
@@ -99,54 +82,50 @@ export function LocationFormModal({ client, location, onClose, onSaved }: Locati
     formik.values.latitude !== null && formik.values.longitude !== null ? { lat: formik.values.latitude, lng: formik.values.longitude } : null;
 
   return (
-    <Modal
-      open
-      title={t(editing ? 'location.editTitle' : 'location.createTitle')}
-      okText={t('location.save')}
-      cancelText={t('location.cancel')}
-      onOk={() => formik.handleSubmit()}
-      onCancel={onClose}
-      confirmLoading={formik.isSubmitting}
-      destroyOnHidden
-      mask={{ closable: false }}
+    <RecordFormModal
+      prefix="location"
+      editing={editing}
+      submitting={formik.isSubmitting}
+      serverError={serverError}
+      onSubmit={() => formik.handleSubmit()}
+      onClose={onClose}
+      extra={
+        <MapLocationDialog open={mapOpen} position={position} onClose={() => setMapOpen(false)} onConfirm={applyPlace} />
+      }
     >
-      <Form layout="vertical" component="div" data-testid="location-form">
-        {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 12 }} data-testid="location-form-error" />}
-        {textItem('name', LOCATION_LIMITS.name, true)}
-        {textItem('code', LOCATION_LIMITS.code)}
-        <Form.Item label={t('location.fields.address')} htmlFor="location-address" validateStatus={status('address')} help={errorOf('address')}>
-          <Space.Compact style={{ width: '100%' }}>
-            <Input
-              id="location-address"
-              name="address"
-              maxLength={LOCATION_LIMITS.address}
-              value={formik.values.address}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-            <Button icon={<EnvironmentOutlined aria-hidden />} onClick={() => setMapOpen(true)}>
-              {t('location.pickOnMap')}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
-        <Space.Compact block style={{ gap: 12 }}>
-          <div style={{ flex: 1 }}>{coordinateItem('latitude', 90)}</div>
-          <div style={{ flex: 1 }}>{coordinateItem('longitude', 180)}</div>
-        </Space.Compact>
-        <Form.Item label={t('location.fields.time_zone')} htmlFor="location-time_zone" validateStatus={status('time_zone')} help={errorOf('time_zone')}>
-          <Select
-            id="location-time_zone"
-            aria-label={t('location.fields.time_zone')}
-            showSearch
-            allowClear
-            options={zones}
-            value={formik.values.time_zone || null}
-            placeholder={t('location.timeZonePlaceholder')}
-            onChange={(value: string | null | undefined) => void formik.setFieldValue('time_zone', value ?? '')}
+      {textItem('name', LOCATION_LIMITS.name, true)}
+      {textItem('code', LOCATION_LIMITS.code)}
+      <Form.Item label={t('location.fields.address')} htmlFor="location-address" validateStatus={status('address')} help={errorOf('address')}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input
+            id="location-address"
+            name="address"
+            maxLength={LOCATION_LIMITS.address}
+            value={formik.values.address}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
           />
-        </Form.Item>
-      </Form>
-      <MapLocationDialog open={mapOpen} position={position} onClose={() => setMapOpen(false)} onConfirm={applyPlace} />
-    </Modal>
+          <Button icon={<EnvironmentOutlined aria-hidden />} onClick={() => setMapOpen(true)}>
+            {t('location.pickOnMap')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      <Space.Compact block style={{ gap: 12 }}>
+        <div style={{ flex: 1 }}>{coordinateItem('latitude', 90)}</div>
+        <div style={{ flex: 1 }}>{coordinateItem('longitude', 180)}</div>
+      </Space.Compact>
+      <Form.Item label={t('location.fields.time_zone')} htmlFor="location-time_zone" validateStatus={status('time_zone')} help={errorOf('time_zone')}>
+        <Select
+          id="location-time_zone"
+          aria-label={t('location.fields.time_zone')}
+          showSearch
+          allowClear
+          options={zones}
+          value={formik.values.time_zone || null}
+          placeholder={t('location.timeZonePlaceholder')}
+          onChange={(value: string | null | undefined) => void formik.setFieldValue('time_zone', value ?? '')}
+        />
+      </Form.Item>
+    </RecordFormModal>
   );
 }

@@ -1,21 +1,18 @@
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
-import { Button, Flex, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { useMemo, useState, type ReactElement } from 'react';
+import { Button, Flex, Select, Space, Table, type TableColumnsType } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { apiClient, type ApiClient } from '@timekeep/api-client';
-import { isSuccessCode, type ApiResponse } from '@timekeep/contracts';
-import { toast, useDialog } from '@timekeep/ui';
-import { settleWrite } from '../employee/server-errors';
-import { ExportTooLargeError, EXPORT_MAX_ROWS, fetchAllRows, saveCsv, toCsv, type CsvColumn } from '../export/csv-export';
+import { toast } from '@timekeep/ui';
+import { ListToolbar } from '../common/ListToolbar';
+import { useConfirmedRemoval } from '../common/useConfirmedWrite';
+import { useCsvExport } from '../common/useCsvExport';
+import { usePagedList } from '../common/usePagedList';
+import type { CsvColumn } from '../export/csv-export';
 import { LOCATIONS_PATH, deleteLocation, deleteLocations, listLocations, locationFilterParams, type LocationRow } from './location-api';
 import { knownTimeZones } from './location-form-schema';
 import { LocationFormModal } from './LocationFormModal';
-
-export const LOCATION_LIST_PAGE_SIZE = 10;
-export const LOCATION_LIST_PAGE_SIZES = [10, 20, 50] as const;
 
 export interface LocationListPanelProps {
   client?: ApiClient;
@@ -31,85 +28,44 @@ const coordinateText = (value: number | null) => (value === null ? '' : value.to
  */
 export function LocationListPanel({ client = apiClient }: LocationListPanelProps): ReactElement {
   const { t } = useTranslation('per');
-  const dialog = useDialog();
   const zones = useMemo(() => knownTimeZones().map((zone) => ({ value: zone, label: zone })), []);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(LOCATION_LIST_PAGE_SIZE);
-  const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [timeZone, setTimeZone] = useState<string | null>(null);
-  const [rows, setRows] = useState<LocationRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [form, setForm] = useState<FormState>({ open: false });
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const response = await listLocations(client, { page, page_size: pageSize, search, time_zone: timeZone });
-      if (isSuccessCode(response.code) && response.data) {
-        setRows(response.data.data);
-        setTotal(response.data.total);
-      } else {
-        setRows([]);
-        setTotal(0);
-      }
-    } catch {
-      toast.error(t('location.loadFailed'));
-    } finally {
-      setLoading(false);
-    }
-  }, [client, page, pageSize, search, timeZone, t]);
+  const list = usePagedList({
+    client,
+    list: listLocations,
+    filters: { search, time_zone: timeZone },
+    loadFailedText: t('location.loadFailed'),
+    totalText: (count) => t('location.total', { count }),
+    emptyText: t('location.empty'),
+  });
+  const { selectedIds, refilter } = list;
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const refilter = (apply: () => void) => {
-    apply();
-    setPage(1);
-    setSelectedIds([]);
-  };
-
-  const afterDelete = (deleted: number) => {
-    setSelectedIds([]);
-    const lastPage = Math.max(1, Math.ceil((total - deleted) / pageSize));
-    if (page > lastPage) setPage(lastPage);
-    else void load();
-  };
-
-  const runDelete = async (call: () => Promise<ApiResponse<{ deleted: number }>>, count: number) => {
-    let outcome;
-    try {
-      outcome = await settleWrite(call());
-    } catch {
-      toast.error(t('location.failed'));
-      throw new Error('delete failed');
-    }
-    if (!isSuccessCode(outcome.response.code)) {
-      if (!outcome.notified) toast.error(client.messageOf(outcome.response));
-      throw new Error('delete refused');
-    }
-    toast.success(t('location.deleted', { count }));
-    afterDelete(count);
-  };
+  const confirmRemoval = useConfirmedRemoval({
+    client,
+    failedText: t('location.failed'),
+    doneText: (count) => t('location.deleted', { count }),
+    onDone: list.afterDelete,
+  });
 
   const confirmDelete = (row: LocationRow) =>
-    void dialog.confirm({
+    confirmRemoval({
       title: t('location.deleteTitle'),
       description: t('location.deleteOne', { name: row.name }),
       confirmText: t('location.delete'),
-      onConfirm: () => runDelete(() => deleteLocation(client, row.id), 1),
+      call: () => deleteLocation(client, row.id),
+      count: 1,
     });
 
   const confirmDeleteSelected = () =>
-    void dialog.confirm({
+    confirmRemoval({
       title: t('location.deleteTitle'),
       description: t('location.deleteMany', { count: selectedIds.length }),
       confirmText: t('location.delete'),
-      onConfirm: () => runDelete(() => deleteLocations(client, selectedIds), selectedIds.length),
+      call: () => deleteLocations(client, selectedIds),
+      count: selectedIds.length,
     });
 
   const exportColumns: ReadonlyArray<CsvColumn<LocationRow>> = [
@@ -120,19 +76,7 @@ export function LocationListPanel({ client = apiClient }: LocationListPanelProps
     { header: t('location.fields.longitude'), value: (row) => row.longitude },
     { header: t('location.fields.time_zone'), value: (row) => row.time_zone },
   ];
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      const all = await fetchAllRows<LocationRow>(client, LOCATIONS_PATH, locationFilterParams({ search, time_zone: timeZone }));
-      saveCsv(toCsv(all, exportColumns), t('location.exportFileName'));
-      toast.success(t('location.exported', { count: all.length }));
-    } catch (error: unknown) {
-      toast.error(error instanceof ExportTooLargeError ? t('location.exportTooLarge', { max: EXPORT_MAX_ROWS, total: error.total }) : t('location.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useCsvExport<LocationRow>(client, LOCATIONS_PATH, locationFilterParams({ search, time_zone: timeZone }), exportColumns, 'location');
 
   const columns: TableColumnsType<LocationRow> = [
     { key: 'name', dataIndex: 'name', title: t('location.fields.name') },
@@ -155,18 +99,11 @@ export function LocationListPanel({ client = apiClient }: LocationListPanelProps
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            aria-label={t('location.search')}
-            placeholder={t('location.searchPlaceholder')}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onSearch={(value) => refilter(() => setSearch(value.trim()))}
-            enterButton
-            style={{ width: 260 }}
-          />
+      <ListToolbar
+        prefix="location"
+        searchWidth={260}
+        onSearch={(value) => refilter(() => setSearch(value))}
+        filters={
           <Select
             aria-label={t('location.timeZoneFilter')}
             placeholder={t('location.timeZoneFilter')}
@@ -177,39 +114,16 @@ export function LocationListPanel({ client = apiClient }: LocationListPanelProps
             onChange={(value: string | null | undefined) => refilter(() => setTimeZone(value ?? null))}
             style={{ width: 240 }}
           />
-        </Space>
-        <Space wrap>
-          <Button icon={<DownloadOutlined />} loading={exporting} disabled={total === 0} onClick={() => void runExport()}>
-            {t('location.export')}
-          </Button>
+        }
+        exportAction={{ exporting: csv.exporting, disabled: list.total === 0, onExport: () => void csv.runExport() }}
+        selectedAction={
           <Button danger icon={<DeleteOutlined />} disabled={selectedIds.length === 0} onClick={confirmDeleteSelected}>
             {t('location.deleteSelected', { count: selectedIds.length })}
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, location: null })}>
-            {t('location.add')}
-          </Button>
-        </Space>
-      </Flex>
-      <Table<LocationRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        locale={{ emptyText: t('location.empty') }}
-        rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(Number)) }}
-        pagination={{
-          current: page,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [...LOCATION_LIST_PAGE_SIZES],
-          showTotal: (count) => t('location.total', { count }),
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize === pageSize ? nextPage : 1);
-            setPageSize(nextSize);
-          },
-        }}
+        }
+        onAdd={() => setForm({ open: true, location: null })}
       />
+      <Table<LocationRow> columns={columns} {...list.tableProps} />
       {form.open && (
         <LocationFormModal
           client={client}
@@ -218,7 +132,7 @@ export function LocationListPanel({ client = apiClient }: LocationListPanelProps
           onSaved={(saved) => {
             toast.success(t(form.location ? 'location.updated' : 'location.created', { name: saved.name }));
             setForm({ open: false });
-            void load();
+            void list.load();
           }}
         />
       )}

@@ -6,15 +6,8 @@ export const LOCATIONS_PATH = '/personnel/api/v2/locations/';
 
 export type LocationRow = LocationRecord;
 
-/** What the create and edit form sends (PUT replaces every writable field). */
-export interface LocationInput {
-  name: string;
-  code: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  time_zone: string;
-}
+/** What the create and edit form sends (PUT replaces every writable field): the record less its id and label. */
+export type LocationInput = Omit<LocationRecord, 'id' | 'display_name'>;
 
 export interface LocationListQuery {
   page: number;
