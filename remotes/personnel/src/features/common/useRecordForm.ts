@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFormik, type FormikErrors, type FormikValues } from 'formik';
+import { useFormik, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@timekeep/api-client';
 import { isSuccessCode, type ApiResponse } from '@timekeep/contracts';
@@ -21,7 +21,22 @@ export interface RecordFormOptions<Values extends FormikValues, Row> {
  * formik + yup for a create / edit modal: a refused save shows the server's translated message (serverError) and
  * marks the fields it names; errorOf / status show a field's error once it was touched or a submit was tried.
  */
-export function useRecordForm<Values extends FormikValues, Row>({ client, initialValues, validationSchema, save, failedText, onSaved }: RecordFormOptions<Values, Row>) {
+export interface RecordForm<Values extends FormikValues> {
+  formik: FormikProps<Values>;
+  /** The server's message for a refused save, shown above the fields. */
+  serverError: string | null;
+  errorOf: (name: keyof Values & string) => string | undefined;
+  status: (name: keyof Values & string) => 'error' | undefined;
+}
+
+export function useRecordForm<Values extends FormikValues, Row>({
+  client,
+  initialValues,
+  validationSchema,
+  save,
+  failedText,
+  onSaved,
+}: RecordFormOptions<Values, Row>): RecordForm<Values> {
   const { t } = useTranslation('per');
   const [serverError, setServerError] = useState<string | null>(null);
 

@@ -1,9 +1,10 @@
 import { useMemo, type ReactElement } from 'react';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@timekeep/api-client';
 import { PERSONNEL_PATHS, TreeSelect, type TreeId } from '@timekeep/ui';
 import { RecordFormModal } from '../common/RecordFormModal';
+import { RecordTextItem } from '../common/RecordTextItem';
 import { useRecordForm } from '../common/useRecordForm';
 import { createEmployee, updateEmployee, type EmployeeRow } from './employee-api';
 import { employeeFormSchema, formValuesOf, toEmployeeInput, EMPLOYEE_LIMITS, type EmployeeFormValues } from './employee-form-schema';
@@ -45,7 +46,7 @@ export function EmployeeFormModal({ client, employee, onClose, onSaved }: Employ
   const schema = useMemo(() => employeeFormSchema(t), [t]);
   const editing = employee !== null;
 
-  const { formik, serverError, errorOf } = useRecordForm<EmployeeFormValues, EmployeeRow>({
+  const form = useRecordForm<EmployeeFormValues, EmployeeRow>({
     client,
     initialValues: formValuesOf(employee),
     validationSchema: schema,
@@ -53,19 +54,10 @@ export function EmployeeFormModal({ client, employee, onClose, onSaved }: Employ
     failedText: t('employee.failed'),
     onSaved,
   });
+  const { formik, serverError, errorOf } = form;
 
   const textItem = ({ name, max, required }: { name: TextField; max: number; required?: boolean }) => (
-    <Form.Item key={name} label={t(`employee.fields.${name}`)} htmlFor={`employee-${name}`} required={required} validateStatus={errorOf(name) ? 'error' : undefined} help={errorOf(name)}>
-      <Input
-        id={`employee-${name}`}
-        name={name}
-        maxLength={max}
-        value={formik.values[name]}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        onPressEnter={() => formik.handleSubmit()}
-      />
-    </Form.Item>
+    <RecordTextItem key={name} form={form} prefix="employee" name={name} max={max} required={required} />
   );
 
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@timekeep/api-client';
 import { MapLocationDialog, type SelectedPlace } from '@timekeep/ui';
 import { RecordFormModal } from '../common/RecordFormModal';
+import { RecordTextItem } from '../common/RecordTextItem';
 import { useRecordForm } from '../common/useRecordForm';
 import { createLocation, updateLocation, type LocationRow } from './location-api';
 import { LOCATION_LIMITS, formValuesOf, knownTimeZones, locationFormSchema, toLocationInput, type LocationFormValues } from './location-form-schema';
@@ -16,8 +17,6 @@ export interface LocationFormModalProps {
   onClose: () => void;
   onSaved: (saved: LocationRow) => void;
 }
-
-type TextField = 'name' | 'code';
 
 /**
  * Create / edit a location: name, code, address, map position and time zone. The Map Location dialog fills
@@ -31,7 +30,7 @@ export function LocationFormModal({ client, location, onClose, onSaved }: Locati
   const [mapOpen, setMapOpen] = useState(false);
   const editing = location !== null;
 
-  const { formik, serverError, errorOf, status } = useRecordForm<LocationFormValues, LocationRow>({
+  const form = useRecordForm<LocationFormValues, LocationRow>({
     client,
     initialValues: formValuesOf(location),
     validationSchema: schema,
@@ -39,6 +38,7 @@ export function LocationFormModal({ client, location, onClose, onSaved }: Locati
     failedText: t('location.failed'),
     onSaved,
   });
+  const { formik, serverError, errorOf, status } = form;
 
   const applyPlace = (place: SelectedPlace) => {
     setMapOpen(false);
@@ -51,19 +51,6 @@ export function LocationFormModal({ client, location, onClose, onSaved }: Locati
     });
   };
 
-  const textItem = (name: TextField, max: number, required = false) => (
-    <Form.Item label={t(`location.fields.${name}`)} htmlFor={`location-${name}`} required={required} validateStatus={status(name)} help={errorOf(name)}>
-      <Input
-        id={`location-${name}`}
-        name={name}
-        maxLength={max}
-        value={formik.values[name]}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        onPressEnter={() => formik.handleSubmit()}
-      />
-    </Form.Item>
-  );
   const coordinateItem = (name: 'latitude' | 'longitude', limit: number) => (
     <Form.Item label={t(`location.fields.${name}`)} htmlFor={`location-${name}`} validateStatus={status(name)} help={errorOf(name)}>
       <InputNumber
@@ -93,8 +80,8 @@ export function LocationFormModal({ client, location, onClose, onSaved }: Locati
         <MapLocationDialog open={mapOpen} position={position} onClose={() => setMapOpen(false)} onConfirm={applyPlace} />
       }
     >
-      {textItem('name', LOCATION_LIMITS.name, true)}
-      {textItem('code', LOCATION_LIMITS.code)}
+      <RecordTextItem form={form} prefix="location" name="name" max={LOCATION_LIMITS.name} required />
+      <RecordTextItem form={form} prefix="location" name="code" max={LOCATION_LIMITS.code} />
       <Form.Item label={t('location.fields.address')} htmlFor="location-address" validateStatus={status('address')} help={errorOf('address')}>
         <Space.Compact style={{ width: '100%' }}>
           <Input
