@@ -22,6 +22,8 @@ function swcOptions() {
  * @timekeep/ui would never run, yet it cost each remote a full minified copy of all of them (about 5 MB and most
  * of its build time). Development builds keep the fallbacks so a remote still runs standalone.
  */
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 function remoteReliesOnShell(o, production) {
   return o.kind === 'remote' && production && process.env.TIMEKEEP_REMOTE_FALLBACKS !== '1';
 }
@@ -104,7 +106,13 @@ function createAppConfig(o) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
+          // The page is rendered here, not through the plugin's child compiler: a child compiler copies the parent's
+          // finishMake hooks, so it would compile every shared module the host provides by path (ADR 0014) for
+          // node and emit ~130 unused CommonJS chunks next to the real ones.
+          templateContent: ({ htmlWebpackPlugin }) =>
+            fs
+              .readFileSync(path.join(__dirname, 'index.html'), 'utf8')
+              .replace('<%= htmlWebpackPlugin.options.title %>', escapeHtml(htmlWebpackPlugin.options.title)),
           title: o.title ?? 'Timekeep',
           // Keep the remote's standalone page out of the remote's own root listing.
           filename: 'index.html',
