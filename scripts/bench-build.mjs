@@ -89,12 +89,15 @@ if (process.argv.includes('--clone')) {
   });
   const clonePort = 8191;
   t = Date.now();
-  const start = spawn('npm', ['start'], { cwd: clone, env: { ...process.env, PORT: String(clonePort) }, stdio: 'ignore' });
+  // Its own process group: `npm start` runs the server as a grandchild, which must stop with it.
+  const start = spawn('npm', ['start'], { cwd: clone, env: { ...process.env, PORT: String(clonePort) }, stdio: 'ignore', detached: true });
   try {
     await waitFor(`http://localhost:${clonePort}/onboard/sign-in`, 30 * 60_000);
     results.push(['cold npm start on a fresh clone → first page', `${seconds(Date.now() - t)} s`]);
   } finally {
-    start.kill('SIGTERM');
+    process.kill(-start.pid, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    fs.rmSync(clone, { recursive: true, force: true });
   }
 }
 
