@@ -34,7 +34,12 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory://' for an in-memory database (tests). */
   pgliteDataDir?: string;
+  /** PostgreSQL closed an idle pooled connection (restart, failover, admin); the pool replaces it. */
+  onIdleConnectionError?: (error: Error) => void;
 }
+
+const warnIdleConnectionError = (error: Error): void =>
+  console.warn(`PostgreSQL closed an idle connection (${error.message}); the pool opens a new one when needed`);
 
 const INT8 = 20;
 const DATE = 1082;
@@ -78,6 +83,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.databaseUrl) {
     setPgParsers();
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle client's error (the server restarting, a failover, pg_terminate_backend) is an
+    // unhandled 'error' event that ends the process; the pool has already dropped that client.
+    pool.on('error', options.onIdleConnectionError ?? warnIdleConnectionError);
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return {
       kind: 'postgres',

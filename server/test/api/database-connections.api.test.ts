@@ -1,0 +1,33 @@
+import pg from 'pg';
+import { sql } from 'kysely';
+import { createTestDatabase, TEST_DB_KIND } from '../support/test-database';
+
+describe(`database connections (${TEST_DB_KIND})`, () => {
+  it('keeps serving after the database server closes its idle connections', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const test = await createTestDatabase();
+    try {
+      // Several pooled connections, now idle.
+      await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(test.database.db)));
+      if (test.url) {
+        // What a PostgreSQL restart, a failover or an administrator does to idle sessions.
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        const terminated = await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [new URL(test.url).pathname.slice(1)],
+        );
+        await admin.end();
+        expect(terminated.rowCount).toBeGreaterThan(0);
+        await new Promise((resolve) => setTimeout(resolve, 300)); // the idle clients receive the termination
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL closed an idle connection'));
+      }
+      const result = await sql<{ one: number }>`select 1 as one`.execute(test.database.db);
+      expect(result.rows[0].one).toBe(1);
+    } finally {
+      await test.database.close();
+      await test.drop();
+      warn.mockRestore();
+    }
+  });
+});
