@@ -1,4 +1,4 @@
-import '../test-utils/cssTransitionsThatNeverEnd';
+import '../../testing/browser-transitions';
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
