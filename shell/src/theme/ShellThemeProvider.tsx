@@ -1,19 +1,10 @@
 import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '@timekeep/i18n';
-import { BRAND_COLORS, SECONDARY_COLOR_CSS_VAR, ThemeModeContext, type ThemeMode } from '@timekeep/ui';
+import { BRAND_COLORS, BUTTON_CONFIG, SECONDARY_COLOR_CSS_VAR, ThemeModeContext, type ThemeMode } from '@timekeep/ui';
 import { antdLocaleFor } from './antd-locales';
 import { readThemeMode, writeThemeMode } from './theme-mode-storage';
-
-/**
- * Every button's loading icon, without antd's enter/leave motion: when `loading` goes on and off within a frame (a
- * submit refused by validation, a very fast reply) the leave never gets its transitionend and an invisible icon
- * labelled "loading" stays in the button for good (screen readers read "loading Confirm"). Given here, the icon is
- * simply present while loading. The onboarding remote does the same for itself when it runs standalone.
- */
-const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
 
 /**
  * One antd ConfigProvider + App for the whole product (remotes render inside it, so they inherit theme, locale

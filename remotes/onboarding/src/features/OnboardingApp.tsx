@@ -3,7 +3,6 @@ import { Flex, Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@timekeep/contracts';
 import { AreaNotFound, normalizeBasePath, pagesUnder, RemoteAreaContext, type RemoteAreaValue, type RemoteBuildInfo } from '@timekeep/ui';
-import { ButtonLoadingIcon } from './common/ButtonLoadingIcon';
 import { OnboardingEnvProvider, type OnboardingEnv } from './common/onboarding-env';
 import { OnboardingLayout } from './layout/OnboardingLayout';
 import { INDEX_REDIRECTS, ONBOARDING_PAGES, pageTitleKey } from './routes';
@@ -29,25 +28,23 @@ export function createOnboardingApp(build: RemoteBuildInfo, env?: OnboardingEnv)
     return (
       <OnboardingEnvProvider env={env}>
         <RemoteAreaContext.Provider value={area}>
-          <ButtonLoadingIcon>
-            <Routes>
-              {indexTarget ? <Route index element={<Navigate to={indexTarget} replace />} /> : null}
-              {pages.map(({ path, Page }) => (
-                <Route
-                  key={path}
-                  path={path.slice(base.length + 1)}
-                  element={
-                    <OnboardingLayout titleKey={pageTitleKey(path)}>
-                      <Suspense fallback={<PageLoading />}>
-                        <Page />
-                      </Suspense>
-                    </OnboardingLayout>
-                  }
-                />
-              ))}
-              <Route path="*" element={<AreaNotFound />} />
-            </Routes>
-          </ButtonLoadingIcon>
+          <Routes>
+            {indexTarget ? <Route index element={<Navigate to={indexTarget} replace />} /> : null}
+            {pages.map(({ path, Page }) => (
+              <Route
+                key={path}
+                path={path.slice(base.length + 1)}
+                element={
+                  <OnboardingLayout titleKey={pageTitleKey(path)}>
+                    <Suspense fallback={<PageLoading />}>
+                      <Page />
+                    </Suspense>
+                  </OnboardingLayout>
+                }
+              />
+            ))}
+            <Route path="*" element={<AreaNotFound />} />
+          </Routes>
         </RemoteAreaContext.Provider>
       </OnboardingEnvProvider>
     );

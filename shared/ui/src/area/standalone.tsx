@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next
 import { AREAS, type RemoteAppProps, type RemoteName } from '@timekeep/contracts';
 import { createI18n, isRtl } from '@timekeep/i18n';
 import { BRAND_COLORS } from '../layout/brand';
+import { BUTTON_CONFIG } from '../layout/button-config';
 
 function StandaloneIndex({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation('menu');
@@ -37,6 +38,7 @@ export async function mountStandaloneRemote(remote: RemoteName, App: ComponentTy
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ConfigProvider
+          button={BUTTON_CONFIG}
           direction={isRtl(i18n.language) ? 'rtl' : 'ltr'}
           theme={{ token: { colorPrimary: BRAND_COLORS.primary } }}
         >

@@ -3,3 +3,4 @@ export * from './brand';
 export * from './theme-mode';
 export * from './AppFrame';
 export * from './LanguageDialog';
+export * from './button-config';

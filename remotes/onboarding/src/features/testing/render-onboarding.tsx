@@ -16,7 +16,7 @@ import {
   type RecordedRequest,
 } from '@timekeep/api-client/src/test-support/fake-transport';
 import { createTestI18n } from '@timekeep/i18n/testing';
-import { AppProvider, RegionContext, toastQueue, type MapsConfig, type Region, type ToastItem, type WidgetServices } from '@timekeep/ui';
+import { AppProvider, BUTTON_CONFIG, RegionContext, toastQueue, type MapsConfig, type Region, type ToastItem, type WidgetServices } from '@timekeep/ui';
 import { OAUTH_API, createOnboardingApi } from '../common/onboarding-api';
 import type { OnboardingEnv } from '../common/onboarding-env';
 import { createOnboardingApp } from '../OnboardingApp';
@@ -118,7 +118,7 @@ export function renderOnboarding({ path, state, replies = {}, lng = 'en', locati
   const result = render(
     <I18nextProvider i18n={i18n}>
       <RegionContext.Provider value={region ?? null}>
-        <ConfigProvider>
+        <ConfigProvider button={BUTTON_CONFIG}>
           <AntApp>
             <AppProvider services={services}>
               <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
