@@ -6,9 +6,12 @@ const path = require('node:path');
 
 const EXPORT_LINE = /^export \{ default as (\w+) \} from '\.\/([\w-]+)';$/;
 
-/** @returns {Map<string, string>} export name → module request, e.g. `Button` → `antd/es/button` */
+const modulesByIndex = new Map();
+
+/** @returns {Map<string, string>} export name → module request, e.g. `Button` → `antd/es/button` (read once) */
 function antdComponentModules(appDir) {
   const indexFile = path.join(path.dirname(require.resolve('antd/package.json', { paths: [appDir] })), 'es', 'index.js');
+  if (modulesByIndex.has(indexFile)) return modulesByIndex.get(indexFile);
   const modules = new Map();
   for (const line of fs.readFileSync(indexFile, 'utf8').split('\n')) {
     const match = EXPORT_LINE.exec(line.trim());
@@ -16,6 +19,7 @@ function antdComponentModules(appDir) {
   }
   // A changed index layout must fail the build, not silently fall back to sharing nothing.
   if (modules.size < 50) throw new Error(`mf-config: could not read antd's component list from ${indexFile}`);
+  modulesByIndex.set(indexFile, modules);
   return modules;
 }
 

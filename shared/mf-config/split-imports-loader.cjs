@@ -9,10 +9,10 @@ const { splitImportTargets } = require('./split-packages.cjs');
 const NAMED_CLAUSE = /^\{([^{}]*)\}$/;
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/@-]/g, '\\$&');
 
-const cache = new Map();
+const targetsByApp = new Map();
 function targetsFor(appDir) {
-  if (!cache.has(appDir)) cache.set(appDir, splitImportTargets(appDir));
-  return cache.get(appDir);
+  if (!targetsByApp.has(appDir)) targetsByApp.set(appDir, splitImportTargets(appDir));
+  return targetsByApp.get(appDir);
 }
 
 function rewritePackage(source, pkg, targets, resourcePath) {

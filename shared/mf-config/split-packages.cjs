@@ -11,6 +11,13 @@ function uiSourceRoot(appDir) {
   return path.join(path.dirname(require.resolve(`${UI}/package.json`, { paths: [appDir] })), 'src');
 }
 
+// One parse per source root and build process: the loader and the shared config both need these answers.
+const uiExportsByRoot = new Map();
+function uiExports(srcRoot) {
+  if (!uiExportsByRoot.has(srcRoot)) uiExportsByRoot.set(srcRoot, valueExports(path.join(srcRoot, 'index.ts')));
+  return uiExportsByRoot.get(srcRoot);
+}
+
 const uiKeyOf = (srcRoot, file) => `${UI}/${path.relative(srcRoot, file).replace(/\\/g, '/').replace(/\.tsx?$/, '')}`;
 
 /**
@@ -21,7 +28,7 @@ function splitImportTargets(appDir) {
   for (const [name, request] of antdComponentModules(appDir)) antd.set(name, { request, importName: 'default' });
   const srcRoot = uiSourceRoot(appDir);
   const ui = new Map();
-  for (const [name, origin] of valueExports(path.join(srcRoot, 'index.ts'))) {
+  for (const [name, origin] of uiExports(srcRoot)) {
     ui.set(name, { request: uiKeyOf(srcRoot, origin.file), importName: origin.name });
   }
   return { antd, [UI]: ui };
@@ -31,7 +38,7 @@ function splitImportTargets(appDir) {
 function uiShareModules(appDir) {
   const srcRoot = uiSourceRoot(appDir);
   const modules = new Map();
-  for (const origin of valueExports(path.join(srcRoot, 'index.ts')).values()) modules.set(uiKeyOf(srcRoot, origin.file), origin.file);
+  for (const origin of uiExports(srcRoot).values()) modules.set(uiKeyOf(srcRoot, origin.file), origin.file);
   return modules;
 }
 
