@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const require = createRequire(__filename);
 const { LIBRARIES, WORKSPACE, antdSharedKeys, uiSharedKeys } = require(path.resolve(__dirname, '../../shared/mf-config/shared-libs.cjs')) as {
@@ -11,6 +11,22 @@ const { LIBRARIES, WORKSPACE, antdSharedKeys, uiSharedKeys } = require(path.reso
 };
 const SHELL_DIR = path.resolve(__dirname, '../../shell');
 
+/** Share keys in the page's federation share scope: all registered ones, or only those a module was loaded for. */
+function shareKeys(page: Page, { loadedOnly }: { loadedOnly: boolean }): Promise<string[]> {
+  return page.evaluate((onlyLoaded) => {
+    type Version = { loaded?: boolean; lib?: unknown };
+    type Scope = Record<string, Record<string, Version>>;
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Scope>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const names = new Set<string>();
+    for (const scopes of Object.values(share))
+      for (const scope of Object.values(scopes))
+        for (const [pkg, versions] of Object.entries(scope)) {
+          if (!onlyLoaded || Object.values(versions).some((v) => v.loaded || v.lib)) names.add(pkg);
+        }
+    return [...names];
+  }, loadedOnly);
+}
+
 /**
  * Production remotes carry no fallback copies of shared singletons (ADR 0012), so the shell must provide every
  * one of them; a missing one would only show when some remote first imports it. antd and @timekeep/ui are shared per
@@ -19,13 +35,7 @@ const SHELL_DIR = path.resolve(__dirname, '../../shell');
 test('the shell provides every shared singleton in its share scope', async ({ page }) => {
   await page.goto('/onboard/company-verification');
   await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
-  const provided = await page.evaluate(() => {
-    type Scope = Record<string, Record<string, Record<string, unknown>>>;
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Scope> } }).__FEDERATION__?.__SHARE__ ?? {};
-    const names = new Set<string>();
-    for (const scopes of Object.values(share)) for (const scope of Object.values(scopes)) for (const pkg of Object.keys(scope)) names.add(pkg);
-    return [...names];
-  });
+  const provided = await shareKeys(page, { loadedOnly: false });
   const expected = [...LIBRARIES, ...WORKSPACE, ...antdSharedKeys(SHELL_DIR), ...uiSharedKeys(SHELL_DIR)];
   expect(expected).toContain('antd/es/table');
   expect(expected).toContain('@timekeep/ui/toast/ToastViewport');
@@ -35,16 +45,7 @@ test('the shell provides every shared singleton in its share scope', async ({ pa
 test('the sign-in page loads only the antd components and ui modules it renders', async ({ page }) => {
   await page.goto('/onboard/sign-in');
   await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
-  const loaded = await page.evaluate(() => {
-    type Version = { loaded?: boolean; lib?: unknown };
-    type Scope = Record<string, Record<string, Version>>;
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Scope>> } }).__FEDERATION__?.__SHARE__ ?? {};
-    const names = new Set<string>();
-    for (const scopes of Object.values(share))
-      for (const scope of Object.values(scopes))
-        for (const [pkg, versions] of Object.entries(scope)) if (Object.values(versions).some((v) => v.loaded || v.lib)) names.add(pkg);
-    return [...names];
-  });
+  const loaded = await shareKeys(page, { loadedOnly: true });
   expect(loaded).toContain('antd/es/button');
   expect(loaded).toContain('antd/es/input');
   // Heavy components of the main application stay out of the sign-in page.
