@@ -2,8 +2,7 @@ import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } fr
 import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '@timekeep/i18n';
-import { BRAND_COLORS, BUTTON_CONFIG, SECONDARY_COLOR_CSS_VAR, ThemeModeContext, type ThemeMode } from '@timekeep/ui';
-import { antdLocaleFor } from './antd-locales';
+import { antdLocaleFor, BRAND_COLORS, BUTTON_CONFIG, SECONDARY_COLOR_CSS_VAR, ThemeModeContext, type ThemeMode } from '@timekeep/ui';
 import { readThemeMode, writeThemeMode } from './theme-mode-storage';
 
 /**

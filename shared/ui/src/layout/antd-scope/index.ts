@@ -1,0 +1,2 @@
+export * from './AntdScope';
+export { antdLocaleFor } from './antd-locales';
