@@ -2,3 +2,4 @@ export * from './widgets';
 export * from './layout';
 export * from './toast';
 export * from './area';
+export * from './plain';
