@@ -38,7 +38,17 @@ export interface AreaDefinition {
   pages: string[];
   /** Whether the area sits in the signed-in main application (false: public pages). */
   authenticated: boolean;
+  /**
+   * Who puts antd's theme scope (`AntdScope`: ConfigProvider + App, loaded on demand; ADR 0015) around the area:
+   * 'shell' wraps the whole route, so antd loads with it; 'remote' leaves the route without antd and the remote
+   * wraps only its screens that render antd (the sign-in page renders none). Main-application areas sit inside
+   * the shell's layout, which renders antd, so only a public area can be 'remote'.
+   */
+  antdScope: AntdScopeOwner;
 }
+
+/** See `AreaDefinition.antdScope`. */
+export type AntdScopeOwner = 'shell' | 'remote';
 
 const reportLibrary = [
   'transaction', 'total-timecard', 'daily-attendance', 'daily-details', 'daily-summary', 'daily-status', 'late',
@@ -51,25 +61,25 @@ const reportLibrary = [
 ].map((r) => `report-library/${r}`);
 
 export const AREAS: readonly AreaDefinition[] = [
-  { area: 'oauth', remote: 'onboarding', base: '/oauth', pages: ['', 'sign-in', 'company-verification'], authenticated: false },
+  { area: 'oauth', remote: 'onboarding', base: '/oauth', pages: ['', 'sign-in', 'company-verification'], authenticated: false, antdScope: 'shell' },
   {
-    area: 'onboard', remote: 'onboarding', base: '/onboard', authenticated: false,
+    area: 'onboard', remote: 'onboarding', base: '/onboard', authenticated: false, antdScope: 'shell',
     pages: ['', 'company-verification', 'sign-in', 'company-login', 'employee-login', 'sign-up', 'email-activation',
       'activation', 'company-creation', 'invited', 'invited-sign-up', 'forgot-password', 'reset-password', 'join-approval'],
   },
-  { area: 'payment', remote: 'payment-results', base: '/payment', pages: ['telr', 'paypal'], authenticated: false },
-  { area: 'bio-photo', remote: 'bio-photo', base: '/bio-photo/register', pages: [''], authenticated: false },
+  { area: 'payment', remote: 'payment-results', base: '/payment', pages: ['telr', 'paypal'], authenticated: false, antdScope: 'shell' },
+  { area: 'bio-photo', remote: 'bio-photo', base: '/bio-photo/register', pages: [''], authenticated: false, antdScope: 'shell' },
   {
-    area: 'company', remote: 'personnel', base: '/company', authenticated: true,
+    area: 'company', remote: 'personnel', base: '/company', authenticated: true, antdScope: 'shell',
     pages: ['', 'settings', 'department', 'position', 'area', 'location', 'organization-chart'],
   },
-  { area: 'team', remote: 'personnel', base: '/team', authenticated: true, pages: ['employee', 'resign', 'workflow-role', 'workflow', 'workflow-node'] },
+  { area: 'team', remote: 'personnel', base: '/team', authenticated: true, antdScope: 'shell', pages: ['employee', 'resign', 'workflow-role', 'workflow', 'workflow-node'] },
   {
-    area: 'complement', remote: 'personnel', base: '/complement', authenticated: true,
+    area: 'complement', remote: 'personnel', base: '/complement', authenticated: true, antdScope: 'shell',
     pages: ['', 'holiday', 'document-type', 'incident-type', 'training-type', 'work-code', 'events'],
   },
   {
-    area: 'personal', remote: 'personnel', base: '/personal', authenticated: true,
+    area: 'personal', remote: 'personnel', base: '/personal', authenticated: true, antdScope: 'shell',
     pages: ['my-calendar/holiday', 'my-calendar/calendar',
       'request/manual-log', 'request/leave', 'request/overtime', 'request/training',
       'approval/manual-log', 'approval/leave', 'approval/overtime', 'approval/training', 'approval/swap-schedule',
@@ -78,44 +88,44 @@ export const AREAS: readonly AreaDefinition[] = [
       'report/staff-summary', 'report/break-time', 'report/multiple-transaction', 'report/time-card'],
   },
   {
-    area: 'device', remote: 'devices', base: '/device', authenticated: true,
+    area: 'device', remote: 'devices', base: '/device', authenticated: true, antdScope: 'shell',
     pages: ['terminal', 'command', 'transaction', 'unregistered-transaction', 'public-message', 'private-message',
       'work-code', 'bio-template', 'bio-photo', 'operation-log', 'error-log', 'upload-log', 'configuration'],
   },
   {
-    area: 'gps', remote: 'gps', base: '/gps', authenticated: true,
+    area: 'gps', remote: 'gps', base: '/gps', authenticated: true, antdScope: 'shell',
     pages: ['accounts', 'announcement', 'notice', 'operation-log', 'gps-of-employee', 'gps-of-department',
       'client-details', 'schedule-planner', 'outdoor-schedule', 'schedule-report', 'unschedule-report'],
   },
   {
-    area: 'att', remote: 'attendance', base: '/att', authenticated: true,
+    area: 'att', remote: 'attendance', base: '/att', authenticated: true, antdScope: 'shell',
     pages: ['global-rule', 'department-rule', 'break-time', 'timetable', 'shift', 'department-schedule',
       'employee-schedule', 'temporary-schedule', 'schedule-view', 'employee-calendar', 'manual-log', 'leave',
       'overtime', 'training', 'swap-schedule', 'leave-setting', 'leave-schedule', 'leave-detail-report'],
   },
   {
-    area: 'acc', remote: 'access-control', base: '/acc', authenticated: true,
+    area: 'acc', remote: 'access-control', base: '/acc', authenticated: true, antdScope: 'shell',
     pages: ['terminal', 'command', 'time-period', 'holiday', 'group', 'combination', 'privilege'],
   },
   {
-    area: 'report', remote: 'reports', base: '/report', authenticated: true,
+    area: 'report', remote: 'reports', base: '/report', authenticated: true, antdScope: 'shell',
     pages: ['calculation', 'report-setting', 'punch-state-setting', 'report-Items-setting', ...reportLibrary],
   },
-  { area: 'ralvie', remote: 'reports', base: '/ralvie', authenticated: true, pages: ['dashboard', 'productivity-summary', 'configuration'] },
+  { area: 'ralvie', remote: 'reports', base: '/ralvie', authenticated: true, antdScope: 'shell', pages: ['dashboard', 'productivity-summary', 'configuration'] },
   {
-    area: 'system', remote: 'system', base: '/system', authenticated: true,
+    area: 'system', remote: 'system', base: '/system', authenticated: true, antdScope: 'shell',
     pages: ['group', 'user', 'auto-export', 'pdf-setting', 'email-setting', 'alert-setting', 'operation-Log'],
   },
   {
-    area: 'vendor', remote: 'vendor', base: '/vendor', authenticated: true,
+    area: 'vendor', remote: 'vendor', base: '/vendor', authenticated: true, antdScope: 'shell',
     pages: ['dashboard', 'tenement/company', 'tenement/user', 'tenement/employee', 'tenement/device',
       'tenement/mobile-app', 'subscription/currency', 'subscription/feature', 'subscription/discount',
       'subscription/price-strategy', 'subscription/plan-pricing', 'payment/order', 'payment/transaction',
       'payment/company-subscription', 'company/info', 'company/user', 'company/vendor-profile'],
   },
-  { area: 'tenement', remote: 'vendor', base: '/tenement', authenticated: true, pages: ['company'] },
-  { area: 'subscription', remote: 'vendor', base: '/subscription', authenticated: true, pages: ['', 'order'] },
-  { area: 'onlineSubscription', remote: 'vendor', base: '/onlineSubscription', authenticated: true, pages: [''] },
+  { area: 'tenement', remote: 'vendor', base: '/tenement', authenticated: true, antdScope: 'shell', pages: ['company'] },
+  { area: 'subscription', remote: 'vendor', base: '/subscription', authenticated: true, antdScope: 'shell', pages: ['', 'order'] },
+  { area: 'onlineSubscription', remote: 'vendor', base: '/onlineSubscription', authenticated: true, antdScope: 'shell', pages: [''] },
 ];
 
 /** Pages the shell renders itself (SPEC §2 "Other top level"). */
