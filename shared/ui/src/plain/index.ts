@@ -1,1 +1,2 @@
 export * from './PlainSpinner';
+export * from './PlainAlert';

@@ -22,6 +22,9 @@ describe('ToastViewport', () => {
     expect(screen.getAllByTestId('toast')).toHaveLength(3);
     expect(screen.queryByText('Failed')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(3);
+    // Warnings and errors interrupt; success and info are announced politely.
+    expect(screen.getByRole('alert')).toHaveTextContent('Careful');
+    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['Saved', 'FYI']);
 
     act(() => {
       jest.advanceTimersByTime(5000);
