@@ -7,6 +7,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { SwcMinifyPlugin } = require('./swc-minify-plugin.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig } = require('./shared-libs.cjs');
+const { federationExperiments, runtimeCoreAlias } = require('./federation-runtime.cjs');
+const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -74,7 +76,11 @@ function createAppConfig(o) {
         crossOriginLoading: 'anonymous',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        // One copy of the federation runtime in the shell, the one it hands to the remotes (ADR 0016).
+        alias: isHost ? runtimeCoreAlias() : {},
+      },
       module: {
         rules: [
           {
@@ -104,7 +110,9 @@ function createAppConfig(o) {
           runtimePlugins: o.runtimePlugins ?? [],
           manifest: !isHost,
           dts: false,
+          experiments: federationExperiments({ kind: o.kind, remoteReliesOnShell: remoteReliesOnShell(o, production) }),
         }),
+        new SingleShareRuntimePlugin(),
         new HtmlWebpackPlugin({
           // The page is rendered here, not through the plugin's child compiler: a child compiler copies the parent's
           // finishMake hooks, so it would compile every shared module the host provides by path (ADR 0014) for

@@ -1,0 +1,122 @@
+/**
+ * @jest-environment node
+ */
+// Real (small) webpack builds with the enhanced ModuleFederationPlugin: what one runtime per page and one share
+// runtime module change in the output, checked on the modules webpack bundles, not on our own option objects only.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const load = createRequire(__filename);
+type Experiments = { provideExternalRuntime?: boolean; externalRuntime?: boolean; optimization?: { target?: string } };
+const { federationExperiments, runtimeCoreAlias } = load('./federation-runtime.cjs') as {
+  federationExperiments(o: { kind: 'host' | 'remote'; remoteReliesOnShell: boolean }): Experiments;
+  runtimeCoreAlias(): Record<string, string>;
+};
+const { SingleShareRuntimePlugin } = load('./single-share-runtime-plugin.cjs') as { SingleShareRuntimePlugin: new () => object };
+
+const ROOT = path.resolve(__dirname, '../..');
+const SHELL = path.join(ROOT, 'shell');
+// webpack and the plugin as the shell's build resolves them.
+const fromShell = createRequire(path.join(SHELL, 'package.json'));
+const webpack = fromShell('webpack') as typeof import('webpack');
+const { ModuleFederationPlugin } = fromShell('@module-federation/enhanced/webpack') as {
+  ModuleFederationPlugin: new (options: object) => import('webpack').WebpackPluginInstance;
+};
+
+interface Built {
+  modules: string[];
+  main: string;
+}
+
+/** Builds a host or a remote that shares react, unminified, into a temporary folder. */
+async function build(kind: 'host' | 'remote', { singleShareRuntime = true, alias = true } = {}): Promise<Built> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-runtime-test-'));
+  fs.writeFileSync(path.join(dir, 'index.js'), "import('./app.js');\n");
+  fs.writeFileSync(path.join(dir, 'app.js'), "import React from 'react';\nexport default React.version;\n");
+  const shared = { react: { singleton: true, requiredVersion: '^19.0.0', ...(kind === 'remote' ? { import: false } : {}) } };
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: { main: './index.js' },
+    output: { path: path.join(dir, 'dist'), publicPath: '/', uniqueName: kind },
+    resolve: { modules: [path.join(SHELL, 'node_modules'), 'node_modules'], alias: kind === 'host' && alias ? runtimeCoreAlias() : {} },
+    optimization: { minimize: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: kind,
+        ...(kind === 'host' ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './App': './app.js' } }),
+        shared,
+        dts: false,
+        manifest: false,
+        experiments: federationExperiments({ kind, remoteReliesOnShell: true }),
+      }),
+      ...(singleShareRuntime ? [new SingleShareRuntimePlugin() as import('webpack').WebpackPluginInstance] : []),
+    ],
+  });
+  const stats = await new Promise<import('webpack').Stats>((resolve, reject) =>
+    compiler.run((err, result) => (err || !result ? reject(err) : resolve(result))),
+  );
+  await new Promise((resolve) => compiler.close(resolve));
+  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+  const json = stats.toJson({ modules: true, nestedModules: true, runtimeModules: true });
+  const modules = (json.modules ?? []).flatMap((m) => [m.name ?? '', ...(m.modules ?? []).map((n) => n.name ?? '')]);
+  const main = fs.readFileSync(path.join(dir, 'dist', kind === 'host' ? 'main.js' : 'remoteEntry.js'), 'utf8');
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { modules, main };
+}
+
+/** The runtime-core entry files bundled (a concatenated module is listed again inside its root). */
+const runtimeCoreFiles = (modules: string[]) =>
+  [...new Set(modules)].filter((m) => /@module-federation[/+]runtime-core@[^/]*\/node_modules\/@module-federation\/runtime-core\/dist\/index\.c?js$/.test(m));
+
+describe('federation experiments', () => {
+  it('lets the shell provide the runtime and a remote that relies on the shell use it', () => {
+    expect(federationExperiments({ kind: 'host', remoteReliesOnShell: false })).toMatchObject({ provideExternalRuntime: true });
+    expect(federationExperiments({ kind: 'remote', remoteReliesOnShell: true })).toMatchObject({ externalRuntime: true });
+  });
+
+  it('keeps its own runtime in a remote that runs without the shell (dev server, fallbacks build)', () => {
+    const standalone = federationExperiments({ kind: 'remote', remoteReliesOnShell: false });
+    expect(standalone.externalRuntime).toBeUndefined();
+    expect(standalone.provideExternalRuntime).toBeUndefined();
+  });
+
+  it('aliases the injected runtime to the ES module copy the bundler runtime uses', () => {
+    const [file] = Object.values(runtimeCoreAlias());
+    expect(file).toMatch(/runtime-core[\\/]dist[\\/]index\.js$/);
+    expect(fs.existsSync(file)).toBe(true);
+  });
+});
+
+describe('built output', () => {
+  jest.setTimeout(120_000);
+
+  it('ships one copy of runtime-core in the host and hands it to the remotes', async () => {
+    const host = await build('host');
+    expect(runtimeCoreFiles(host.modules).map((m) => path.extname(m))).toEqual(['.js']);
+    expect(host.main).toContain('_FEDERATION_RUNTIME_CORE');
+  });
+
+  it('bundles runtime-core twice in the host without the alias (why the alias exists)', async () => {
+    const host = await build('host', { alias: false });
+    expect(runtimeCoreFiles(host.modules).map((m) => path.extname(m)).sort()).toEqual(['.cjs', '.js']);
+  });
+
+  it('builds a remote that takes runtime-core from the page instead of bundling it', async () => {
+    const remote = await build('remote');
+    expect(runtimeCoreFiles(remote.modules)).toHaveLength(0);
+    expect(remote.main).toMatch(/\["_FEDERATION_RUNTIME_CORE"\]/);
+  });
+
+  it("keeps only enhanced's share runtime: webpack's own register table is gone", async () => {
+    const single = await build('host');
+    const both = await build('host', { singleShareRuntime: false });
+    // webpack's ShareRuntimeModule registers providers with `register("react", ...)`; enhanced's lists them in
+    // initOptions.shared, and its __webpack_require__.I is the one that runs.
+    expect(both.main).toMatch(/register\("react"/);
+    expect(single.main).not.toMatch(/register\("react"/);
+    expect(single.main).toMatch(/initOptions\.shared = \{\s*"react"/);
+  });
+});
