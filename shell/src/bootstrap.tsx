@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Spin } from 'antd';
 import { initReactI18next } from 'react-i18next';
 import { createI18n } from '@timekeep/i18n';
+import { PlainSpinner } from '@timekeep/ui';
 import './global.css';
 import { configureShellApiClient } from './app/api-client-hooks';
 import { ShellApp } from './app/ShellApp';
@@ -11,10 +11,11 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
-  // Until translations arrive there is nothing to say, only something to show.
+  // Until translations arrive there is nothing to say, only something to show (antd's look without antd: the
+  // sign-in page loads none, ADR 0015).
   root.render(
     <div aria-busy="true" style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <Spin size="large" />
+      <PlainSpinner size="large" />
     </div>,
   );
   // SPEC §4: i18n first (every later screen, even "Invalid Access", is translated), then the region.

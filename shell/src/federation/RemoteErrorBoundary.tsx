@@ -1,9 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RemoteFallback } from './RemoteFallback';
+import { RemoteFallback, type RemoteFallbackProps } from './RemoteFallback';
 
 interface Props {
   areaTitle: string;
   onRetry: () => void;
+  /** Whether the fallback needs its own AntdScope (see RemoteFallback). */
+  scope?: RemoteFallbackProps['scope'];
   children: ReactNode;
 }
 
@@ -24,7 +26,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <RemoteFallback reason="render" areaTitle={this.props.areaTitle} onRetry={this.props.onRetry} />;
+    if (this.state.failed) {
+      const { areaTitle, onRetry, scope } = this.props;
+      return <RemoteFallback reason="render" areaTitle={areaTitle} onRetry={onRetry} scope={scope} />;
+    }
     return this.props.children;
   }
 }

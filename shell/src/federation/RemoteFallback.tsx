@@ -1,39 +1,35 @@
-import { Button, Result } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '@timekeep/ui';
+import { CenteredProgress } from '../pages/CenteredProgress';
 import type { RemoteFailureReason } from './remote-load-error';
 
 export type FallbackReason = RemoteFailureReason | 'manifest';
-
-const REASON_KEYS: Record<FallbackReason, string> = {
-  load: 'remote.unavailableText',
-  render: 'remote.renderFailed',
-  contract: 'remote.incompatible',
-  'not-deployed': 'remote.notDeployed',
-  manifest: 'error.configuration',
-};
 
 export interface RemoteFallbackProps {
   reason: FallbackReason;
   /** Translated name of the area that is unavailable. */
   areaTitle: string;
   onRetry: () => void;
+  /**
+   * 'own': no AntdScope of the shell around this place (the route's remote scopes its own screens, ADR 0015), so
+   * the fallback brings one. 'inherited' (default): it renders inside the shell's scope.
+   */
+  scope?: 'own' | 'inherited';
 }
 
+// antd's Result and Button load only when an area actually fails: a static import would put them (and antd's core)
+// on every page the shell renders, the sign-in page included.
+const RemoteFallbackResult = lazy(() => import('./RemoteFallbackResult'));
+
 /** Shown inside the layout in place of an area that cannot be shown; the rest of the product keeps working. */
-export function RemoteFallback({ reason, areaTitle, onRetry }: RemoteFallbackProps) {
+export function RemoteFallback({ scope = 'inherited', ...props }: RemoteFallbackProps) {
   const { t } = useTranslation('default');
-  return (
-    <Result
-      status="warning"
-      data-testid="remote-fallback"
-      data-reason={reason}
-      title={t('remote.unavailableTitle', { area: areaTitle })}
-      subTitle={t(REASON_KEYS[reason], { area: areaTitle })}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('remote.retry')}
-        </Button>
-      }
-    />
+  const loading = <CenteredProgress fill="region" label={t('app.loading')} />;
+  const result = (
+    <Suspense fallback={loading}>
+      <RemoteFallbackResult {...props} />
+    </Suspense>
   );
+  return scope === 'own' ? <AntdScope fallback={loading}>{result}</AntdScope> : result;
 }

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AreaDefinition } from '@timekeep/contracts';
+import { CenteredProgress } from '../pages/CenteredProgress';
 import { useDeployManifest } from './DeployManifestProvider';
 import { cachedRemoteApp, forgetRemoteApp, loadRemoteApp, type RemoteApp } from './load-remote-app';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -14,13 +14,10 @@ type LoadState =
   | { status: 'ready'; App: RemoteApp }
   | { status: 'failed'; reason: RemoteFailureReason };
 
+/** While a remote's files load: plain markup, so a remote that renders no antd (the sign-in page) loads none. */
 function RemoteLoading({ areaTitle }: { areaTitle: string }) {
   const { t } = useTranslation('default');
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: 240 }} role="progressbar" aria-label={t('remote.loading', { area: areaTitle })}>
-      <Spin size="large" />
-    </Flex>
-  );
+  return <CenteredProgress fill="region" label={t('remote.loading', { area: areaTitle })} />;
 }
 
 export interface RemoteRouteProps {
@@ -84,17 +81,21 @@ export function RemoteRoute({ area }: RemoteRouteProps) {
   }, [manifest, entry, area.remote, attempt, i18n]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A route the remote scopes itself has no shell AntdScope around it; the fallback (antd) then brings one.
+  const fallbackScope = area.antdScope === 'remote' ? 'own' : 'inherited';
 
-  if (manifestState.status === 'failed') return <RemoteFallback reason="manifest" areaTitle={areaTitle} onRetry={reloadManifest} />;
+  if (manifestState.status === 'failed') {
+    return <RemoteFallback reason="manifest" areaTitle={areaTitle} onRetry={reloadManifest} scope={fallbackScope} />;
+  }
   if (manifestState.status === 'loading' || load.status === 'loading') return <RemoteLoading areaTitle={areaTitle} />;
   if (load.status === 'failed') {
     // A remote missing from the manifest can only appear with a newer manifest: retry fetches that.
     const onRetry = load.reason === 'not-deployed' ? reloadManifest : retry;
-    return <RemoteFallback reason={load.reason} areaTitle={areaTitle} onRetry={onRetry} />;
+    return <RemoteFallback reason={load.reason} areaTitle={areaTitle} onRetry={onRetry} scope={fallbackScope} />;
   }
   const { App } = load;
   return (
-    <RemoteErrorBoundary key={attempt} areaTitle={areaTitle} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} areaTitle={areaTitle} onRetry={retry} scope={fallbackScope}>
       {/* A remote that suspends (lazy pages, a namespace still loading) keeps the layout around it. */}
       <Suspense fallback={<RemoteLoading areaTitle={areaTitle} />}>
         <App basePath={area.base} />

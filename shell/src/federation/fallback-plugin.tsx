@@ -17,10 +17,13 @@ export interface FallbackModule {
   [REMOTE_LOAD_FAILURE]: RemoteLoadFailureInfo;
 }
 
-/** Stands in for an expose that failed to load; the shell's loader replaces it by its own fallback with retry. */
+/**
+ * Stands in for an expose that failed to load; the shell's loader replaces it by its own fallback with retry. It
+ * may render where no shell scope is (a remote that scopes antd itself), so it brings its own (scopes nest).
+ */
 function ReloadFallback() {
   const { t } = useTranslation('default');
-  return <RemoteFallback reason="load" areaTitle={t('remote.thisArea')} onRetry={() => window.location.reload()} />;
+  return <RemoteFallback reason="load" areaTitle={t('remote.thisArea')} onRetry={() => window.location.reload()} scope="own" />;
 }
 
 function fallbackModule(info: RemoteLoadFailureInfo): FallbackModule {

@@ -1,12 +1,8 @@
-import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CenteredProgress } from './CenteredProgress';
 
-/** Full-page progress indicator (app start, switching company). */
+/** Full-page progress indicator (app start, switching company); renders no antd, so it costs the sign-in page nothing. */
 export function AppLoading({ messageKey = 'app.loading' }: { messageKey?: string }) {
   const { t } = useTranslation('default');
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }} role="progressbar" aria-label={t(messageKey)}>
-      <Spin size="large" description={t(messageKey)} />
-    </Flex>
-  );
+  return <CenteredProgress fill="page" label={t(messageKey)} description={t(messageKey)} />;
 }

@@ -1,7 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { RegionContext, type Region } from '@timekeep/ui';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { AntdScope, RegionContext, type Region } from '@timekeep/ui';
 import { AppLoading } from '../pages/AppLoading';
-import { InvalidAccessPage } from '../pages/InvalidAccessPage';
+
+// antd's Result: loaded only when the region is refused, so the way to the sign-in page carries no antd (ADR 0015).
+const InvalidAccessPage = lazy(() => import('../pages/InvalidAccessPage').then((m) => ({ default: m.InvalidAccessPage })));
 
 type RegionState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; region: Region };
 
@@ -37,6 +39,14 @@ export function RegionGate({ load, children }: RegionGateProps) {
   }, [state]);
 
   if (state.status === 'loading') return <AppLoading messageKey="app.loadingRegion" />;
-  if (state.status === 'failed') return <InvalidAccessPage />;
+  if (state.status === 'failed') {
+    // Outside the routes, so outside the shell's route scope: one scope of its own (its fallback also covers the
+    // page's own chunk).
+    return (
+      <AntdScope fallback={<AppLoading />}>
+        <InvalidAccessPage />
+      </AntdScope>
+    );
+  }
   return <RegionContext.Provider value={state.region}>{children}</RegionContext.Provider>;
 }

@@ -1,13 +1,15 @@
 import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '@timekeep/i18n';
-import { antdLocaleFor, BRAND_COLORS, BUTTON_CONFIG, SECONDARY_COLOR_CSS_VAR, ThemeModeContext, type ThemeMode } from '@timekeep/ui';
+import { BRAND_COLORS, SECONDARY_COLOR_CSS_VAR, ThemeModeContext, themeCssVariables, type ThemeMode } from '@timekeep/ui';
+import styles from './ShellThemeProvider.module.css';
 import { readThemeMode, writeThemeMode } from './theme-mode-storage';
 
 /**
- * One antd ConfigProvider + App for the whole product (remotes render inside it, so they inherit theme, locale
- * and direction; frontend-notes §1.6): light or dark, brand colours, antd locale and RTL for Arabic.
+ * The product's theme without antd (ADR 0015): the light/dark mode for everything below, and a root element that
+ * carries antd's brand tokens of that mode as `--timekeep-color-*` custom properties, the secondary colour, the
+ * text direction of the language and antd's base text. Screens that render antd sit inside an `AntdScope`, which
+ * reads the same mode and language, so antd and plain markup look alike (frontend-notes §1.6).
  */
 export function ShellThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -23,27 +25,15 @@ export function ShellThemeProvider({ children }: { children: ReactNode }) {
   const direction = isRtl(language) ? 'rtl' : 'ltr';
   const themeMode = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   const rootStyle = useMemo(
-    () => ({ [SECONDARY_COLOR_CSS_VAR]: BRAND_COLORS.secondary, minHeight: '100vh' }) as CSSProperties,
-    [],
+    () => ({ ...themeCssVariables(mode), [SECONDARY_COLOR_CSS_VAR]: BRAND_COLORS.secondary }) as CSSProperties,
+    [mode],
   );
 
   return (
     <ThemeModeContext.Provider value={themeMode}>
-      <ConfigProvider
-        button={BUTTON_CONFIG}
-        direction={direction}
-        locale={antdLocaleFor(language)}
-        theme={{
-          algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-          token: { colorPrimary: BRAND_COLORS.primary, colorLink: BRAND_COLORS.primary },
-        }}
-      >
-        <AntApp>
-          <div style={rootStyle} data-theme-mode={mode} dir={direction} data-testid="shell-theme-root">
-            {children}
-          </div>
-        </AntApp>
-      </ConfigProvider>
+      <div className={styles.root} style={rootStyle} data-theme-mode={mode} dir={direction} data-testid="shell-theme-root">
+        {children}
+      </div>
     </ThemeModeContext.Provider>
   );
 }
