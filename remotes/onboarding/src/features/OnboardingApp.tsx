@@ -1,23 +1,20 @@
 import { Suspense, useMemo } from 'react';
-import { Flex, Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@timekeep/contracts';
-import { AreaNotFound, normalizeBasePath, pagesUnder, RemoteAreaContext, type RemoteAreaValue, type RemoteBuildInfo } from '@timekeep/ui';
+import { normalizeBasePath, pagesUnder, RemoteAreaContext, type RemoteAreaValue, type RemoteBuildInfo } from '@timekeep/ui';
 import { OnboardingEnvProvider, type OnboardingEnv } from './common/onboarding-env';
+import { lazyPage } from './common/lazy-page';
+import { PageLoading } from './common/PageLoading';
 import { OnboardingLayout } from './layout/OnboardingLayout';
 import { INDEX_REDIRECTS, ONBOARDING_PAGES, pageTitleKey } from './routes';
 
-function PageLoading() {
-  return (
-    <Flex justify="center" style={{ padding: 48 }} aria-busy="true">
-      <Spin />
-    </Flex>
-  );
-}
+// A path matching no page shows the shared not-found page, which renders antd: loaded when needed.
+const AreaNotFound = lazyPage(() => import('./common/area-not-found').then((m) => m.default));
 
 /**
  * Relative routes of the area the shell mounted at `basePath` (/oauth or /onboard), inside the shell's router:
- * the index redirects, every page in the onboarding layout, anything else the area's not-found page.
+ * the index redirects, every page in the onboarding layout, anything else the area's not-found page. The sign-in
+ * pages render no antd; the other pages and the dialogs bring their own AntdScope (ADR 0015).
  */
 export function createOnboardingApp(build: RemoteBuildInfo, env?: OnboardingEnv) {
   function OnboardingApp({ basePath }: RemoteAppProps) {
@@ -43,7 +40,14 @@ export function createOnboardingApp(build: RemoteBuildInfo, env?: OnboardingEnv)
                 }
               />
             ))}
-            <Route path="*" element={<AreaNotFound />} />
+            <Route
+              path="*"
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <AreaNotFound />
+                </Suspense>
+              }
+            />
           </Routes>
         </RemoteAreaContext.Provider>
       </OnboardingEnvProvider>

@@ -5,7 +5,8 @@ import { CompanyVerificationPage } from './sign-in/CompanyVerificationPage';
 import { OAuthCompanyVerificationPage } from './sign-in/OAuthCompanyVerificationPage';
 import { OAuthSignInPage } from './sign-in/OAuthSignInPage';
 
-// The sign-in pages are in the remote's first chunk; every other page loads when visited (ADR 0014).
+// The sign-in pages are in the remote's first chunk, without antd; every other page loads when visited, inside an
+// AntdScope (ADR 0014, 0015).
 const ActivationPage = lazyPage(() => import('./activation/ActivationPage').then((m) => m.ActivationPage));
 const CompanyCreationPage = lazyPage(() => import('./company-creation/CompanyCreationPage').then((m) => m.CompanyCreationPage));
 const CompanyLoginPage = lazyPage(() => import('./company-login/CompanyLoginPage').then((m) => m.CompanyLoginPage));

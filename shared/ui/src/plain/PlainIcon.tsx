@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import styles from './PlainIcon.module.css';
 
 /**
- * Outlines of @ant-design/icons-svg (viewBox 64 64 896 896), copied as path data so the sign-in page draws antd's
+ * Icons of @ant-design/icons-svg (viewBox 64 64 896 896), copied as path data so the sign-in page draws antd's
  * icons without loading @ant-design/icons and its context (ADR 0015).
  */
 const ICON_PATHS = {
@@ -22,6 +22,9 @@ const ICON_PATHS = {
   ],
   loading: [
     'M988 548c-19.9 0-36-16.1-36-36 0-59.4-11.6-117-34.6-171.3a440.45 440.45 0 00-94.3-139.9 437.71 437.71 0 00-139.9-94.3C629 83.6 571.4 72 512 72c-19.9 0-36-16.1-36-36s16.1-36 36-36c69.1 0 136.2 13.5 199.3 40.3C772.3 66 827 103 874 150c47 47 83.9 101.8 109.7 162.7 26.7 63.1 40.2 130.2 40.2 199.3.1 19.9-16 36-35.9 36z',
+  ],
+  infoCircleFilled: [
+    'M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm32 664c0 4.4-3.6 8-8 8h-48c-4.4 0-8-3.6-8-8V456c0-4.4 3.6-8 8-8h48c4.4 0 8 3.6 8 8v272zm-32-344a48.01 48.01 0 010-96 48.01 48.01 0 010 96z',
   ],
 } as const;
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Form } from 'antd';
-import type { FormikProps } from 'formik';
 
 export interface FormFieldProps {
   /** The input's id; the label points at it. */
@@ -12,26 +11,26 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A labelled form row showing the field's validation message under it. */
+/**
+ * A labelled form row showing the field's validation message under it, for the antd pages and dialogs. It brings
+ * its own vertical form layout: the onboarding layout renders no antd (ADR 0015), so no surrounding Form gives one.
+ */
 export function FormField({ id, label, error, required, extra, children }: FormFieldProps) {
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={required}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
-      extra={extra}
-      style={{ marginBottom: 16 }}
-    >
-      {children}
-    </Form.Item>
+    <Form layout="vertical" component={false}>
+      <Form.Item
+        label={label}
+        htmlFor={id}
+        required={required}
+        validateStatus={error ? 'error' : undefined}
+        help={error}
+        extra={extra}
+        style={{ marginBottom: 16 }}
+      >
+        {children}
+      </Form.Item>
+    </Form>
   );
 }
 
-/** The message to show for a field: after it was touched or a submit was tried. */
-export function fieldError<V>(formik: FormikProps<V>, name: keyof V & string): string | undefined {
-  const touched = formik.touched[name] || formik.submitCount > 0;
-  const error = formik.errors[name];
-  return touched && typeof error === 'string' ? error : undefined;
-}
+export { fieldError } from './field-error';

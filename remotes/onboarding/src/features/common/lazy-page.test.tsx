@@ -1,15 +1,35 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useContext, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { preloadAntdScope } from '@timekeep/ui';
 import { lazyPage } from './lazy-page';
 
 const Hello: ComponentType = () => <p>loaded page</p>;
 
+/** Says whether it renders inside antd's configured provider (the brand's button loading config is set). */
+function InsideAntd() {
+  const { button } = useContext(ConfigProvider.ConfigContext);
+  return <p>{button ? 'inside antd scope' : 'outside antd scope'}</p>;
+}
+
+describe('lazyPage inside antd', () => {
+  it("shows the plain page spinner while antd's scope loads, then the page inside it", async () => {
+    const Page = lazyPage(() => Promise.resolve(InsideAntd));
+    const { container } = render(<Page />);
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    expect(await screen.findByText('inside antd scope')).toBeInTheDocument();
+  });
+});
+
 describe('lazyPage', () => {
-  it('shows the fallback until the page loads, then the page', async () => {
+  // antd's scope is loaded: what suspends is the page's own chunk.
+  beforeAll(() => preloadAntdScope());
+
+  it('shows the plain page spinner until the page loads, then the page', async () => {
     let resolve: (component: ComponentType) => void = () => undefined;
     const Page = lazyPage(() => new Promise<ComponentType>((r) => (resolve = r)));
-    render(<Suspense fallback={<p>waiting</p>}><Page /></Suspense>);
-    expect(screen.getByText('waiting')).toBeInTheDocument();
+    const { container } = render(<Suspense fallback={<p>waiting</p>}><Page /></Suspense>);
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     resolve(Hello);
     expect(await screen.findByText('loaded page')).toBeInTheDocument();
   });

@@ -62,7 +62,13 @@ export function EmployeeLoginPage() {
             onBlur={formik.handleBlur}
           />
         </FormField>
-        <SignInPasswordField formik={formik} id="employee-password" />
+        <SignInPasswordField
+          id="employee-password"
+          value={formik.values.password}
+          error={fieldError(formik, 'password')}
+          onChange={(value) => void formik.setFieldValue('password', value)}
+          onBlur={() => void formik.setFieldTouched('password', true)}
+        />
         <AgreedSubmit
           agreed={gate.agreed}
           onAgreedChange={gate.setAgreed}

@@ -1,5 +1,5 @@
-import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import styles from './SloganPanel.module.css';
 
 /** A clock face over a week of shifts: the product in one picture, drawn inline (no asset to fail). */
 function Artwork() {
@@ -20,20 +20,10 @@ function Artwork() {
 export function SloganPanel() {
   const { t } = useTranslation('oauth');
   return (
-    <Flex
-      vertical
-      justify="center"
-      align="center"
-      gap={24}
-      style={{ flex: 1, padding: 40, background: 'linear-gradient(160deg, #0E5B9D, #07345c)', color: '#fff' }}
-    >
-      <Typography.Title level={2} style={{ color: '#fff', margin: 0, textAlign: 'center' }}>
-        {t('layout.slogan')}
-      </Typography.Title>
-      <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.85)', textAlign: 'center', maxWidth: 360 }}>
-        {t('layout.sloganText')}
-      </Typography.Paragraph>
+    <div className={styles.panel}>
+      <h2 className={styles.slogan}>{t('layout.slogan')}</h2>
+      <p className={styles.text}>{t('layout.sloganText')}</p>
       <Artwork />
-    </Flex>
+    </div>
   );
 }

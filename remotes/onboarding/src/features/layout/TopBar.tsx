@@ -1,33 +1,32 @@
 import { useState } from 'react';
-import { Button, Flex } from 'antd';
-import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
-import TranslationOutlined from '@ant-design/icons/TranslationOutlined';
 import { useTranslation } from 'react-i18next';
-import { LanguageDialog, useOptionalRegion } from '@timekeep/ui';
+import { PlainButton, PlainIcon, useOptionalRegion } from '@timekeep/ui';
+import { LanguageDialog } from '../common/dialogs-on-demand';
 import { useOnboardingEnv } from '../common/onboarding-env';
 import { RegionalLogo } from './RegionalLogo';
+import styles from './TopBar.module.css';
 
 const DEFAULT_PRODUCT_NAME = 'Timekeep';
 
-/** Regional logo, then the change-language and visit-website buttons (SPEC §2). */
+/** Regional logo, then the change-language and visit-website buttons (SPEC §2); the dialog loads on open. */
 export function TopBar() {
   const { t, i18n } = useTranslation('oauth');
   const region = useOptionalRegion();
   const { openWindow } = useOnboardingEnv();
   const [languageOpen, setLanguageOpen] = useState(false);
   return (
-    <Flex component="header" align="center" justify="space-between" style={{ padding: '12px 32px' }}>
+    <header className={styles.bar}>
       <RegionalLogo src={region?.logo} productName={region?.product_name || DEFAULT_PRODUCT_NAME} />
-      <Flex gap={8}>
-        <Button icon={<TranslationOutlined />} onClick={() => setLanguageOpen(true)}>
+      <div className={styles.actions}>
+        <PlainButton icon={<PlainIcon name="translation" />} onClick={() => setLanguageOpen(true)}>
           {t('layout.changeLanguage')}
-        </Button>
+        </PlainButton>
         {region?.website ? (
-          <Button icon={<GlobalOutlined />} onClick={() => openWindow(region.website)}>
+          <PlainButton icon={<PlainIcon name="global" />} onClick={() => openWindow(region.website)}>
             {t('layout.visitWebsite')}
-          </Button>
+          </PlainButton>
         ) : null}
-      </Flex>
+      </div>
       <LanguageDialog
         open={languageOpen}
         current={i18n.resolvedLanguage ?? i18n.language}
@@ -37,6 +36,6 @@ export function TopBar() {
           void i18n.changeLanguage(language);
         }}
       />
-    </Flex>
+    </header>
   );
 }

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { Checkbox } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
-import { LegalDialog, type LegalDocument } from './LegalDialog';
+import { PlainCheckbox } from '@timekeep/ui';
+import { LegalDialog } from '../common/dialogs-on-demand';
+import links from '../common/links.module.css';
+import type { LegalDocument } from './LegalDialog';
+import styles from './AgreementCheckbox.module.css';
 
 export interface AgreementCheckboxProps {
   checked: boolean;
@@ -9,8 +12,9 @@ export interface AgreementCheckboxProps {
 }
 
 /**
- * "I have read and agree to the terms of service and privacy policy", with both documents opening in a dialog.
- * The links are buttons inside the label, so clicking them opens the document without ticking the box.
+ * "I have read and agree to the terms of service and privacy policy", with both documents opening in a dialog
+ * (loaded on open, ADR 0015). The links are buttons outside the checkbox's label, so clicking them opens the
+ * document without ticking the box.
  */
 export function AgreementCheckbox({ checked, onChange }: AgreementCheckboxProps) {
   const { t } = useTranslation('oauth');
@@ -19,6 +23,7 @@ export function AgreementCheckbox({ checked, onChange }: AgreementCheckboxProps)
     <a
       href="#"
       role="button"
+      className={links.link}
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
@@ -28,8 +33,8 @@ export function AgreementCheckbox({ checked, onChange }: AgreementCheckboxProps)
   );
   return (
     <>
-      <div style={{ marginBottom: 16 }}>
-        <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} aria-label={t('agreement.label')} />{' '}
+      <div className={styles.agreement}>
+        <PlainCheckbox checked={checked} onChange={onChange} aria-label={t('agreement.label')} />{' '}
         <span>
           <Trans t={t} i18nKey="agreement.text" components={{ terms: link('terms'), privacy: link('privacy') }} />
         </span>

@@ -3,8 +3,13 @@ import { useTranslation } from 'react-i18next';
 
 export type LegalDocument = 'terms' | 'privacy';
 
+export interface LegalDialogProps {
+  document: LegalDocument | null;
+  onClose: () => void;
+}
+
 /** Terms of service or privacy policy, read-only, closed with one button. */
-export function LegalDialog({ document, onClose }: { document: LegalDocument | null; onClose: () => void }) {
+export function LegalDialog({ document, onClose }: LegalDialogProps) {
   const { t } = useTranslation('oauth');
   // One translated text per document; blank lines separate its paragraphs.
   const paragraphs = document ? t(`legal.${document}.body`).split(/\n\s*\n/) : [];

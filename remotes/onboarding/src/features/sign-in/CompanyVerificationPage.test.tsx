@@ -109,6 +109,17 @@ describe('company verification (administrator sign-in)', () => {
     expect(await findDialog('Privacy Policy')).toBeInTheDocument();
   });
 
+  it('renders no antd markup until a dialog opens, which then renders inside antd (ADR 0015)', async () => {
+    renderOnboarding({ path: '/onboard/sign-in' });
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    fireEvent.click(button('Privacy Policy'));
+    expect(await findDialog('Privacy Policy')).toBeInTheDocument();
+  });
+
   it('links to sign-up and employee login', () => {
     renderOnboarding({ path: '/onboard/company-verification' });
     expect(screen.getByText('Create an account').closest('a')).toHaveAttribute('href', '/onboard/sign-up');

@@ -47,6 +47,12 @@ describe('/oauth/sign-in', () => {
     expect(localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBeNull();
   });
 
+  it('renders no antd markup', () => {
+    renderOnboarding({ path: '/oauth/sign-in' });
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+  });
+
   it('needs an e-mail address', async () => {
     const harness = renderOnboarding({ path: '/oauth/sign-in' });
     signIn('admin', 'Secret#123');

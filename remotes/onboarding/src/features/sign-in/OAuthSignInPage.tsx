@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { Button, Checkbox, Flex, Input } from 'antd';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fieldError, FormField } from '../common/FormField';
+import { PlainCheckbox, PlainField, PlainInput } from '@timekeep/ui';
+import { ForgotPasswordDialog } from '../common/dialogs-on-demand';
+import { fieldError } from '../common/field-error';
 import { emailActivationSchema, signInSchema, type Translate } from '../common/form-schemas';
+import links from '../common/links.module.css';
 import { useOnboardingEnv } from '../common/onboarding-env';
 import { ONBOARD_PATHS } from '../common/paths';
 import { SubmitError } from '../common/SubmitError';
 import { useLocalizedSchema } from '../common/use-localized-schema';
 import { useSingleSubmit } from '../common/use-single-submit';
-import { ForgotPasswordDialog } from '../forgot-password/ForgotPasswordDialog';
-import { SignInPasswordField } from './credential-fields';
+import styles from './credential-fields.module.css';
+import { ForgotPasswordLink, SignInButton, SignInPasswordField } from './credential-fields';
 import { readRememberedEmail, saveRememberedEmail } from './remembered-email';
 import { useSignInSubmit } from './use-sign-in-submit';
 
@@ -19,7 +21,7 @@ import { useSignInSubmit } from './use-sign-in-submit';
 const emailSignInSchema = (t: Translate) =>
   emailActivationSchema(t).shape({ password: signInSchema(t).fields.password });
 
-/** /oauth/sign-in: e-mail and password with remember-me, forgot-password and sign-up links (SPEC §2). */
+/** /oauth/sign-in: e-mail and password with remember-me, forgot-password and sign-up links (SPEC §2); no antd. */
 export function OAuthSignInPage() {
   const { t } = useTranslation('oauth');
   const { api, storage } = useOnboardingEnv();
@@ -40,8 +42,8 @@ export function OAuthSignInPage() {
   return (
     <>
       <form noValidate onSubmit={single.onSubmit} aria-label={t('signIn.formLabel')}>
-        <FormField id="oauth-email" label={t('fields.email')} error={fieldError(formik, 'email')} required>
-          <Input
+        <PlainField id="oauth-email" label={t('fields.email')} error={fieldError(formik, 'email')} required>
+          <PlainInput
             id="oauth-email"
             name="email"
             type="email"
@@ -50,24 +52,28 @@ export function OAuthSignInPage() {
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
           />
-        </FormField>
-        <SignInPasswordField formik={formik} id="oauth-password" />
-        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-          <Checkbox checked={formik.values.remember} onChange={(event) => void formik.setFieldValue('remember', event.target.checked)}>
+        </PlainField>
+        <SignInPasswordField
+          id="oauth-password"
+          value={formik.values.password}
+          error={fieldError(formik, 'password')}
+          onChange={(value) => void formik.setFieldValue('password', value)}
+          onBlur={() => void formik.setFieldTouched('password', true)}
+        />
+        <div className={styles.rememberRow}>
+          <PlainCheckbox checked={formik.values.remember} onChange={(checked) => void formik.setFieldValue('remember', checked)}>
             {t('signIn.remember')}
-          </Checkbox>
-          <Button type="link" onClick={() => setForgotOpen(true)} style={{ paddingInline: 0 }}>
-            {t('links.forgotPassword')}
-          </Button>
-        </Flex>
+          </PlainCheckbox>
+          <ForgotPasswordLink onClick={() => setForgotOpen(true)} />
+        </div>
         <SubmitError message={failure} />
-        <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
-          {t('signIn.submit')}
-        </Button>
+        <SignInButton submitting={formik.isSubmitting} />
       </form>
-      <Flex justify="center" style={{ marginTop: 16 }}>
-        <Link to={ONBOARD_PATHS.signUp}>{t('links.signUp')}</Link>
-      </Flex>
+      <div className={links.centred}>
+        <Link className={links.link} to={ONBOARD_PATHS.signUp}>
+          {t('links.signUp')}
+        </Link>
+      </div>
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </>
   );

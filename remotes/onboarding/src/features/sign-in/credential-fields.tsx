@@ -1,28 +1,47 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Flex } from 'antd';
-import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { PasswordInput, toast } from '@timekeep/ui';
+import { PlainButton, PlainField, PlainPasswordInput, toast } from '@timekeep/ui';
 import { ONBOARDING_MESSAGE_KEYS } from '../common/form-schemas';
-import { fieldError, FormField } from '../common/FormField';
 import { SubmitError } from '../common/SubmitError';
 import { AgreementCheckbox } from '../legal/AgreementCheckbox';
+import styles from './credential-fields.module.css';
+
+export interface SignInPasswordFieldProps {
+  id: string;
+  value: string;
+  /** The validation message to show, if any. */
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
 
 /** The password row every sign-in form shares (whitespace stripped by the widget, Enter submits). */
-export function SignInPasswordField<V extends { password: string }>({ formik, id }: { formik: FormikProps<V>; id: string }) {
+export function SignInPasswordField({ id, value, error, onChange, onBlur }: SignInPasswordFieldProps) {
   const { t } = useTranslation('oauth');
   return (
-    <FormField id={id} label={t('fields.password')} error={fieldError(formik, 'password' as keyof V & string)} required>
-      <PasswordInput
-        id={id}
-        name="password"
-        autoComplete="current-password"
-        emptyValue=""
-        value={formik.values.password}
-        onChange={(value) => void formik.setFieldValue('password', value)}
-        onBlur={() => void formik.setFieldTouched('password', true)}
-      />
-    </FormField>
+    <PlainField id={id} label={t('fields.password')} error={error} required>
+      <PlainPasswordInput id={id} name="password" autoComplete="current-password" emptyValue="" value={value} onChange={onChange} onBlur={onBlur} />
+    </PlainField>
+  );
+}
+
+/** The forgot-password link of the sign-in forms (a button: it opens a dialog). */
+export function ForgotPasswordLink({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('oauth');
+  return (
+    <PlainButton variant="link" onClick={onClick} className={styles.inlineLink}>
+      {t('links.forgotPassword')}
+    </PlainButton>
+  );
+}
+
+/** The sign-in forms' submit button. */
+export function SignInButton({ submitting }: { submitting: boolean }) {
+  const { t } = useTranslation('oauth');
+  return (
+    <PlainButton variant="primary" type="submit" block loading={submitting}>
+      {t('signIn.submit')}
+    </PlainButton>
   );
 }
 
@@ -39,27 +58,22 @@ export interface AgreedSubmitProps {
  * ticked, the server's refusal, and the submit button.
  */
 export function AgreedSubmit({ agreed, onAgreedChange, failure, submitting, onForgotPassword }: AgreedSubmitProps) {
-  const { t } = useTranslation('oauth');
   return (
     <>
-      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-        <Button type="link" onClick={onForgotPassword} style={{ paddingInline: 0 }}>
-          {t('links.forgotPassword')}
-        </Button>
-      </Flex>
+      <div className={styles.forgotRow}>
+        <ForgotPasswordLink onClick={onForgotPassword} />
+      </div>
       <AgreementCheckbox checked={agreed} onChange={onAgreedChange} />
       <SubmitError message={failure} />
-      <Button type="primary" htmlType="submit" block loading={submitting}>
-        {t('signIn.submit')}
-      </Button>
+      <SignInButton submitting={submitting} />
     </>
   );
 }
 
 /**
- * The agreement gate of the sign-in forms (SPEC §5): decided when the form is submitted, before formik starts
- * its (asynchronous) validation, so a tick given while a refused attempt is still validating cannot turn that
- * attempt into a sign-in, and a refused attempt never leaves the form "submitting".
+ * The agreement gate of the sign-in forms (SPEC §5): decided when the form is submitted, before validation starts
+ * (it may be asynchronous), so a tick given while a refused attempt is still validating cannot turn that attempt
+ * into a sign-in, and a refused attempt never leaves the form "submitting".
  */
 export function useAgreementGate(handleSubmit: (event?: FormEvent<HTMLFormElement>) => void) {
   const { t } = useTranslation('oauth');

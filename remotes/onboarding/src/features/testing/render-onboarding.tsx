@@ -3,7 +3,6 @@
  * standing for the main application), over a fake api transport, with the real translation files.
  */
 import { configure, render, screen, waitFor, type RenderResult } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -16,7 +15,8 @@ import {
   type RecordedRequest,
 } from '@timekeep/api-client/src/test-support/fake-transport';
 import { createTestI18n } from '@timekeep/i18n/testing';
-import { AppProvider, BUTTON_CONFIG, RegionContext, toastQueue, type MapsConfig, type Region, type ToastItem, type WidgetServices } from '@timekeep/ui';
+import { AppProvider, preloadAntdScope, RegionContext, toastQueue, type MapsConfig, type Region, type ToastItem, type WidgetServices } from '@timekeep/ui';
+import { preloadOnboardingDialogs } from '../common/dialogs-on-demand';
 import { OAUTH_API, createOnboardingApi } from '../common/onboarding-api';
 import type { OnboardingEnv } from '../common/onboarding-env';
 import { createOnboardingApp } from '../OnboardingApp';
@@ -24,8 +24,8 @@ import { preloadOnboardingPages } from '../routes';
 
 // antd pages are heavy in jsdom: the first render of a form takes seconds on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
-// Pages load on demand in the product; tests render them at once, as a visit after the chunk arrived.
-beforeAll(() => preloadOnboardingPages());
+// Pages, dialogs and antd's scope load on demand in the product; tests render them at once, as after the chunks arrived.
+beforeAll(() => Promise.all([preloadOnboardingPages(), preloadOnboardingDialogs(), preloadAntdScope()]));
 
 export const TEST_BUILD = { remote: 'onboarding', version: '0.0.0-test', apiClientInstanceId: 'test-client' } as const;
 
@@ -118,20 +118,17 @@ export function renderOnboarding({ path, state, replies = {}, lng = 'en', locati
   const result = render(
     <I18nextProvider i18n={i18n}>
       <RegionContext.Provider value={region ?? null}>
-        <ConfigProvider button={BUTTON_CONFIG}>
-          <AntApp>
-            <AppProvider services={services}>
-              <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
-                <Routes>
-                  <Route path="/oauth/*" element={<App basePath="/oauth" />} />
-                  <Route path="/onboard/*" element={<App basePath="/onboard" />} />
-                  <Route path="/" element={<h1>Main application</h1>} />
-                </Routes>
-                <CurrentLocation />
-              </MemoryRouter>
-            </AppProvider>
-          </AntApp>
-        </ConfigProvider>
+        {/* No antd provider: the onboarding remote scopes its own antd screens, as the shell mounts it (ADR 0015). */}
+        <AppProvider services={services}>
+          <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
+            <Routes>
+              <Route path="/oauth/*" element={<App basePath="/oauth" />} />
+              <Route path="/onboard/*" element={<App basePath="/onboard" />} />
+              <Route path="/" element={<h1>Main application</h1>} />
+            </Routes>
+            <CurrentLocation />
+          </MemoryRouter>
+        </AppProvider>
       </RegionContext.Provider>
     </I18nextProvider>,
   );
