@@ -61,9 +61,9 @@ const reportLibrary = [
 ].map((r) => `report-library/${r}`);
 
 export const AREAS: readonly AreaDefinition[] = [
-  { area: 'oauth', remote: 'onboarding', base: '/oauth', pages: ['', 'sign-in', 'company-verification'], authenticated: false, antdScope: 'shell' },
+  { area: 'oauth', remote: 'onboarding', base: '/oauth', pages: ['', 'sign-in', 'company-verification'], authenticated: false, antdScope: 'remote' },
   {
-    area: 'onboard', remote: 'onboarding', base: '/onboard', authenticated: false, antdScope: 'shell',
+    area: 'onboard', remote: 'onboarding', base: '/onboard', authenticated: false, antdScope: 'remote',
     pages: ['', 'company-verification', 'sign-in', 'company-login', 'employee-login', 'sign-up', 'email-activation',
       'activation', 'company-creation', 'invited', 'invited-sign-up', 'forgot-password', 'reset-password', 'join-approval'],
   },
