@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
+// A test may ask for `@jest-environment node` (Node's fetch against a real local server): no window there.
+const hasWindow = typeof window !== 'undefined';
+
 // jsdom lacks matchMedia; antd's responsive helpers read it.
-if (!window.matchMedia) {
+if (hasWindow && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -18,9 +21,11 @@ if (!window.matchMedia) {
   });
 }
 // antd Modal asks for pseudo-element styles, which jsdom does not implement.
-const realGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (elt: Element) => realGetComputedStyle(elt);
-if (!('ResizeObserver' in window)) {
+if (hasWindow) {
+  const realGetComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt: Element) => realGetComputedStyle(elt);
+}
+if (hasWindow && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe(): void {}
     unobserve(): void {}
