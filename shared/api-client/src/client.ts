@@ -1,4 +1,3 @@
-import axios, { AxiosHeaders, type AxiosAdapter, type Method, type RawAxiosHeaders } from 'axios';
 import {
   REFRESH_TOKEN_PATH,
   type ApiResponse,
@@ -19,6 +18,7 @@ import { sessionExpiryUrl } from './session-redirect';
 import { applyStatusPolicy } from './status-policy';
 import { isTokenExpired } from './token-expiry';
 import { browserStorage, createTokenStore, type SessionStorage, type TokenStore } from './token-store';
+import { fetchTransport, type HttpMethod, type ResponseKind, type Transport } from './transport';
 import { websocketUrl } from './websocket';
 
 /** Every path is sent under this prefix (SPEC §7). */
@@ -27,8 +27,8 @@ export const WEB_PREFIX = '/web';
 export interface ApiClientOptions {
   /** Origin (or path) put before `/web`; '' sends to the page's own origin. */
   baseURL?: string;
-  /** axios transport; tests pass a fake, the browser uses axios' default. */
-  adapter?: AxiosAdapter;
+  /** The transport; tests pass `createFakeTransport`, the browser uses `fetchTransport`. */
+  adapter?: Transport;
   /** Session storage; localStorage by default. */
   storage?: () => SessionStorage;
   /** Refresh lock; Web Locks when the browser has them, else an in-memory lock. */
@@ -46,7 +46,7 @@ export interface RequestOptions {
 }
 
 export interface RequestSpec extends RequestOptions {
-  method: Method;
+  method: HttpMethod;
   /** Path below `/web`, e.g. `/oauth/api/v2/sign_in/`. */
   path: string;
   params?: QueryParams;
@@ -107,8 +107,32 @@ export interface ApiClient extends Lookups {
 
 interface RawResponse {
   status: number;
-  headers: AxiosHeaders;
+  /** Lower-case names. */
+  headers: Record<string, string>;
   data: unknown;
+}
+
+type WireSpec = RequestSpec & { responseType?: ResponseKind };
+
+/** Header names are case-insensitive: a caller's `content-type` replaces the default `Content-Type`. */
+function setHeader(headers: Record<string, string>, name: string, value: string): void {
+  for (const existing of Object.keys(headers)) {
+    if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing];
+  }
+  headers[name] = value;
+}
+
+/** A JSON body as axios sent it: JSON text as it is, anything else (plain text too) through JSON.stringify. */
+function jsonBody(body: unknown): string {
+  if (typeof body === 'string') {
+    try {
+      JSON.parse(body);
+      return body.trim();
+    } catch {
+      // Plain text becomes a JSON string below.
+    }
+  }
+  return JSON.stringify(body);
 }
 
 function randomId(): string {
@@ -119,7 +143,7 @@ function randomId(): string {
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseURL = (options.baseURL ?? '').replace(/\/+$/, '');
-  const http = axios.create({ adapter: options.adapter });
+  const transport = options.adapter ?? fetchTransport;
   const store = createTokenStore(options.storage ?? browserStorage);
   const lock = options.lock ?? createRefreshLock();
   const now = options.now ?? Date.now;
@@ -144,34 +168,34 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     hooks.navigate(sessionExpiryUrl(hooks.getLocation(), companyCode));
   }
 
-  function baseHeaders(): AxiosHeaders {
-    return new AxiosHeaders({
+  function baseHeaders(): Record<string, string> {
+    return {
       'Content-Type': 'application/json',
       Timezone: hooks.timezone ?? browserTimezone(),
       Accessor: 'Web',
-    });
+    };
   }
 
   /** One HTTP exchange; every status resolves so the status policy sees it. */
-  async function transmit(spec: RequestSpec & { responseType?: 'blob' }, accessToken: string | null): Promise<RawResponse> {
+  async function transmit(spec: WireSpec, accessToken: string | null): Promise<RawResponse> {
+    const multipart = spec.multipart === true || spec.body instanceof FormData;
     const headers = baseHeaders();
-    if (spec.multipart) headers.setContentType('multipart/form-data');
-    if (accessToken) headers.set('Authorization', `JWT ${accessToken}`);
-    for (const [name, value] of Object.entries(spec.headers ?? {})) headers.set(name, value);
-    const response = await http.request({
+    // The transport leaves this out on the wire so the browser adds the boundary (see fetchTransport).
+    if (multipart) headers['Content-Type'] = 'multipart/form-data';
+    if (accessToken) headers.Authorization = `JWT ${accessToken}`;
+    for (const [name, value] of Object.entries(spec.headers ?? {})) setHeader(headers, name, value);
+    const query = serializeParams(spec.params);
+    const separator = spec.path.includes('?') ? '&' : '?';
+    let body: string | FormData | undefined;
+    if (spec.body !== undefined) body = multipart ? toFormData(spec.body as FormBody) : jsonBody(spec.body);
+    return transport({
       method: spec.method,
-      url: `${baseURL}${WEB_PREFIX}${spec.path}`,
-      params: spec.params,
-      paramsSerializer: { serialize: (params: QueryParams) => serializeParams(params) },
-      data: spec.multipart && spec.body !== undefined ? toFormData(spec.body as FormBody) : spec.body,
+      url: `${baseURL}${WEB_PREFIX}${spec.path}${query ? `${separator}${query}` : ''}`,
       headers,
+      body,
       signal: spec.signal,
-      responseType: spec.responseType,
-      validateStatus: () => true,
+      responseType: spec.responseType ?? 'json',
     });
-    // Header names differ in case between adapters; AxiosHeaders looks them up case-insensitively.
-    const responseHeaders = AxiosHeaders.from(response.headers as RawAxiosHeaders);
-    return { status: response.status, headers: responseHeaders, data: response.data };
   }
 
   /** The new access token, or null when the server did not return both tokens (SPEC §7). */
@@ -203,7 +227,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   /** Sends and applies SPEC §8; resolves with the status and the (raw) body for results. */
-  async function exchange(spec: RequestSpec & { responseType?: 'blob' }): Promise<RawResponse & { handled: boolean }> {
+  async function exchange(spec: WireSpec): Promise<RawResponse & { handled: boolean }> {
     const accessToken = spec.auth === false ? null : await getValidAccessToken();
     const response = await transmit(spec, accessToken);
     if (response.status >= 200 && response.status < 300) return { ...response, handled: false };
@@ -255,15 +279,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     async download(path, opts = {}) {
       const { body, params, ...rest } = opts;
-      const method: Method = body === undefined ? 'GET' : 'POST';
+      const method: HttpMethod = body === undefined ? 'GET' : 'POST';
       const response = await exchange({ ...rest, method, path, params, body, responseType: 'blob' });
       if (response.handled) {
         throw new ApiRequestError('status', `Download of ${path} failed with status ${response.status}`,
           response.status, response.data as ApiResponse<unknown>);
       }
       const blob = response.data instanceof Blob ? response.data : new Blob([JSON.stringify(response.data ?? '')]);
-      const disposition = response.headers.get('content-disposition');
-      return { blob, fileName: downloadFileName(typeof disposition === 'string' ? disposition : null, path) };
+      return { blob, fileName: downloadFileName(response.headers['content-disposition'], path) };
     },
 
     websocketUrl: (path) => websocketUrl(hooks.getLocation(), path),

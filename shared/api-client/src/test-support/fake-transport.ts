@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { decodeText, type Transport } from '../transport';
 
 /** A request as the server would see it. */
 export interface RecordedRequest {
@@ -7,6 +7,7 @@ export interface RecordedRequest {
   url: string;
   /** Path without the query string. */
   path: string;
+  /** Lower-case names; the client's headers as handed to the transport. */
   headers: Record<string, string>;
   /** JSON bodies parsed back; FormData as sent. */
   body: unknown;
@@ -20,42 +21,26 @@ export interface FakeReply {
 
 export type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
 
-function readBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
-}
-
-/** An axios adapter that answers from `handler` and records every request; no network. */
-export function createFakeTransport(handler: FakeHandler): { adapter: AxiosAdapter; requests: RecordedRequest[] } {
+/** A transport that answers from `handler` and records every request; no network. */
+export function createFakeTransport(handler: FakeHandler): { adapter: Transport; requests: RecordedRequest[] } {
   const requests: RecordedRequest[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const url = axios.getUri(config);
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
-      if (typeof value === 'string') headers[name.toLowerCase()] = value;
-    }
+  const adapter: Transport = async ({ method, url, headers, body, responseType }) => {
+    const recordedHeaders: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers)) recordedHeaders[name.toLowerCase()] = value;
     const request: RecordedRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
+      method,
       url,
       path: url.split('?')[0],
-      headers,
-      body: readBody(config.data),
+      headers: recordedHeaders,
+      body: typeof body === 'string' ? decodeText(body) : body,
     };
     requests.push(request);
     const reply = await handler(request);
-    const status = reply.status ?? 200;
-    return {
-      data: reply.data,
-      status,
-      statusText: String(status),
-      headers: AxiosHeaders.from(reply.headers ?? {}),
-      config,
-      request: {},
-    };
+    const replyHeaders: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.headers ?? {})) replyHeaders[name.toLowerCase()] = value;
+    // A text reply is decoded like fetchTransport decodes a body; objects and Blobs stand for the decoded body.
+    const data = typeof reply.data === 'string' && responseType === 'json' ? decodeText(reply.data) : reply.data;
+    return { status: reply.status ?? 200, headers: replyHeaders, data };
   };
   return { adapter, requests };
 }
