@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { apiClient } from '@timekeep/api-client';
-import { AppProvider, DialogProvider, toastQueue, type WidgetServices } from '@timekeep/ui';
+import { AppProvider, DialogHost, toastQueue, type WidgetServices } from '@timekeep/ui';
+import { OnDemandConfirmDialog } from './OnDemandConfirmDialog';
 import type { PublicConfig } from './public-config';
 
 export interface WidgetServicesProviderProps {
@@ -11,7 +12,8 @@ export interface WidgetServicesProviderProps {
 /**
  * What the shared widgets need from the application (SPEC §8: a picker without it fails with "The app provider
  * not found!"): calls through the one api-client, the maps settings from the server, warnings as toasts, and the
- * confirmation dialog host. Remotes render inside, so their pickers work without wiring of their own.
+ * confirmation dialog host (its dialog and antd load when first opened). Remotes render inside, so their pickers work
+ * without wiring of their own.
  */
 export function WidgetServicesProvider({ loadConfig, children }: WidgetServicesProviderProps) {
   const [config, setConfig] = useState<PublicConfig>({});
@@ -39,7 +41,7 @@ export function WidgetServicesProvider({ loadConfig, children }: WidgetServicesP
 
   return (
     <AppProvider services={services}>
-      <DialogProvider>{children}</DialogProvider>
+      <DialogHost Dialog={OnDemandConfirmDialog}>{children}</DialogHost>
     </AppProvider>
   );
 }

@@ -40,10 +40,12 @@ function serve(remotes: RemoteName[]) {
   );
 }
 
-/** The route table with onboarding scoped by its remote, as helper remotes flip it (ADR 0015). */
-const onboardingScopesItself: AreaDefinition[] = AREAS.map((area) =>
-  area.remote === 'onboarding' ? { ...area, antdScope: 'remote' } : area,
-);
+/** The route table with onboarding scoped by the shell, or by its remote (as it is since ADR 0015). */
+const everyAreaScopedByShell: AreaDefinition[] = AREAS.map((area) => ({ ...area, antdScope: 'shell' }));
+const onboardingScopesItself: AreaDefinition[] = AREAS.map((area) => ({
+  ...area,
+  antdScope: area.remote === 'onboarding' ? 'remote' : 'shell',
+}));
 
 function renderRoutes(path: string, areas: readonly AreaDefinition[], deployed: RemoteName[]) {
   return render(
@@ -74,8 +76,8 @@ describe("the shell's antd scope per top-level route (ADR 0015)", () => {
     expect(AREAS.filter((area) => area.authenticated && area.antdScope !== 'shell')).toEqual([]);
   });
 
-  it('wraps a route the shell scopes in its AntdScope (every route today, the sign-in page included)', async () => {
-    renderRoutes('/onboard/sign-in', AREAS, ['onboarding']);
+  it('wraps a route the shell scopes in its AntdScope', async () => {
+    renderRoutes('/onboard/sign-in', everyAreaScopedByShell, ['onboarding']);
     expect(await screen.findByTestId('antd-scope')).toHaveTextContent('en');
   });
 

@@ -12,8 +12,9 @@ export {
 export type { StrongPasswordCondition } from './password/passwordValue';
 export { AppProvider, useAppServices, APP_PROVIDER_MISSING } from './providers/AppProvider';
 export type { WidgetServices, WidgetQuery, WidgetQueryValue, MapsConfig } from './providers/AppProvider';
-export { DialogProvider, useDialog, DIALOG_PROVIDER_MISSING } from './providers/DialogProvider';
-export type { DialogApi, ConfirmOptions } from './providers/DialogProvider';
+export { DialogProvider } from './providers/DialogProvider';
+export { DialogHost, useDialog, DIALOG_PROVIDER_MISSING } from './providers/DialogHost';
+export type { DialogApi, ConfirmOptions, DialogHostProps } from './providers/DialogHost';
 export { ConfirmDialog, CONFIRM_DIALOG_MIN_WIDTH, CONFIRM_DIALOG_MIN_HEIGHT } from './confirm-dialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
 export { UnitInput, NumericUnitInput } from './unit-input/UnitInput';

@@ -1,76 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { DialogHost } from './DialogHost';
 
-export interface ConfirmOptions {
-  title: ReactNode;
-  description?: ReactNode;
-  /** Work done before the dialog closes as confirmed; a rejection keeps it open. */
-  onConfirm?: () => unknown;
-  closeOnly?: boolean;
-  confirmText?: ReactNode;
-  discardText?: ReactNode;
-}
+export { useDialog, DIALOG_PROVIDER_MISSING, type ConfirmOptions, type DialogApi } from './DialogHost';
 
-export interface DialogApi {
-  /** Opens the confirmation dialog; resolves true when confirmed, false when discarded or closed. */
-  confirm: (options: ConfirmOptions) => Promise<boolean>;
-}
-
-const DialogContext = createContext<DialogApi | null>(null);
-
-interface PendingDialog extends ConfirmOptions {
-  resolve: (confirmed: boolean) => void;
-}
-
-/** Hosts one confirmation dialog for everything below it; a new request replaces (discards) the open one. */
+/** Hosts one confirmation dialog (`ConfirmDialog`) for everything below it; see `DialogHost`. */
 export function DialogProvider({ children }: { children: ReactNode }): ReactElement {
-  const [pending, setPending] = useState<PendingDialog | null>(null);
-  const pendingRef = useRef<PendingDialog | null>(null);
-
-  const settle = useCallback((confirmed: boolean) => {
-    pendingRef.current?.resolve(confirmed);
-    pendingRef.current = null;
-    setPending(null);
-  }, []);
-
-  const api = useMemo<DialogApi>(
-    () => ({
-      confirm: (options) =>
-        new Promise<boolean>((resolve) => {
-          pendingRef.current?.resolve(false);
-          const next = { ...options, resolve };
-          pendingRef.current = next;
-          setPending(next);
-        }),
-    }),
-    [],
-  );
-
-  return (
-    <DialogContext.Provider value={api}>
-      {children}
-      <ConfirmDialog
-        open={pending !== null}
-        title={pending?.title}
-        description={pending?.description}
-        closeOnly={pending?.closeOnly}
-        confirmText={pending?.confirmText}
-        discardText={pending?.discardText}
-        onDiscard={() => settle(false)}
-        onConfirm={async () => {
-          await pending?.onConfirm?.();
-          settle(true);
-        }}
-      />
-    </DialogContext.Provider>
-  );
-}
-
-/** SPEC §8: a dialog lookup without the provider throws this exact message. */
-export const DIALOG_PROVIDER_MISSING = 'The dialog provider not found!';
-
-export function useDialog(): DialogApi {
-  const api = useContext(DialogContext);
-  if (!api) throw new Error(DIALOG_PROVIDER_MISSING);
-  return api;
+  return <DialogHost Dialog={ConfirmDialog}>{children}</DialogHost>;
 }
