@@ -9,6 +9,7 @@ export {
   type RequestOptions,
   type RequestSpec,
 } from './client';
+export { fetchTransport, type HttpMethod, type ResponseKind, type Transport, type TransportRequest, type TransportResponse } from './transport';
 export type { ApiClientHooks, Toast, ToastType, TranslateOptions } from './hooks';
 export { ApiRequestError, type ApiRequestErrorReason } from './errors';
 export { API_CLIENT_MESSAGES, type ApiClientMessageKey } from './messages';
