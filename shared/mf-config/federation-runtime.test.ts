@@ -4,9 +4,10 @@
 // Real (small) webpack builds with the enhanced ModuleFederationPlugin: what one runtime per page and one share
 // runtime module change in the output, checked on the modules webpack bundles, not on our own option objects only.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import type { WebpackPluginInstance } from 'webpack';
+import { compileFixture } from './compile-fixture';
 
 const load = createRequire(__filename);
 type Experiments = { provideExternalRuntime?: boolean; externalRuntime?: boolean; optimization?: { target?: string } };
@@ -14,15 +15,11 @@ const { federationExperiments, runtimeCoreAlias } = load('./federation-runtime.c
   federationExperiments(o: { kind: 'host' | 'remote'; remoteReliesOnShell: boolean }): Experiments;
   runtimeCoreAlias(): Record<string, string>;
 };
-const { SingleShareRuntimePlugin } = load('./single-share-runtime-plugin.cjs') as { SingleShareRuntimePlugin: new () => object };
+const { SingleShareRuntimePlugin } = load('./single-share-runtime-plugin.cjs') as { SingleShareRuntimePlugin: new () => WebpackPluginInstance };
 
 const ROOT = path.resolve(__dirname, '../..');
-const SHELL = path.join(ROOT, 'shell');
-// webpack and the plugin as the shell's build resolves them.
-const fromShell = createRequire(path.join(SHELL, 'package.json'));
-const webpack = fromShell('webpack') as typeof import('webpack');
-const { ModuleFederationPlugin } = fromShell('@module-federation/enhanced/webpack') as {
-  ModuleFederationPlugin: new (options: object) => import('webpack').WebpackPluginInstance;
+const { ModuleFederationPlugin } = createRequire(path.join(ROOT, 'shell', 'package.json'))('@module-federation/enhanced/webpack') as {
+  ModuleFederationPlugin: new (options: object) => WebpackPluginInstance;
 };
 
 interface Built {
@@ -30,41 +27,29 @@ interface Built {
   main: string;
 }
 
-/** Builds a host or a remote that shares react, unminified, into a temporary folder. */
+/** Builds a host or a remote that shares react. */
 async function build(kind: 'host' | 'remote', { singleShareRuntime = true, alias = true } = {}): Promise<Built> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-runtime-test-'));
-  fs.writeFileSync(path.join(dir, 'index.js'), "import('./app.js');\n");
-  fs.writeFileSync(path.join(dir, 'app.js'), "import React from 'react';\nexport default React.version;\n");
   const shared = { react: { singleton: true, requiredVersion: '^19.0.0', ...(kind === 'remote' ? { import: false } : {}) } };
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: { main: './index.js' },
-    output: { path: path.join(dir, 'dist'), publicPath: '/', uniqueName: kind },
-    resolve: { modules: [path.join(SHELL, 'node_modules'), 'node_modules'], alias: kind === 'host' && alias ? runtimeCoreAlias() : {} },
-    optimization: { minimize: false },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: kind,
-        ...(kind === 'host' ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './App': './app.js' } }),
-        shared,
-        dts: false,
-        manifest: false,
-        experiments: federationExperiments({ kind, remoteReliesOnShell: true }),
-      }),
-      ...(singleShareRuntime ? [new SingleShareRuntimePlugin() as import('webpack').WebpackPluginInstance] : []),
-    ],
-  });
-  const stats = await new Promise<import('webpack').Stats>((resolve, reject) =>
-    compiler.run((err, result) => (err || !result ? reject(err) : resolve(result))),
+  const built = await compileFixture(
+    { 'index.js': "import('./app.js');\n", 'app.js': "import React from 'react';\nexport default React.version;\n" },
+    () => ({
+      entry: { main: './index.js' },
+      output: { uniqueName: kind },
+      resolve: { alias: kind === 'host' && alias ? runtimeCoreAlias() : {} },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: kind,
+          ...(kind === 'host' ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './App': './app.js' } }),
+          shared,
+          dts: false,
+          manifest: false,
+          experiments: federationExperiments({ kind, remoteReliesOnShell: true }),
+        }),
+        ...(singleShareRuntime ? [new SingleShareRuntimePlugin()] : []),
+      ],
+    }),
   );
-  await new Promise((resolve) => compiler.close(resolve));
-  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
-  const json = stats.toJson({ modules: true, nestedModules: true, runtimeModules: true });
-  const modules = (json.modules ?? []).flatMap((m) => [m.name ?? '', ...(m.modules ?? []).map((n) => n.name ?? '')]);
-  const main = fs.readFileSync(path.join(dir, 'dist', kind === 'host' ? 'main.js' : 'remoteEntry.js'), 'utf8');
-  fs.rmSync(dir, { recursive: true, force: true });
-  return { modules, main };
+  return { modules: built.modules, main: built.read(kind === 'host' ? 'main.js' : 'remoteEntry.js') };
 }
 
 /** The runtime-core entry files bundled (a concatenated module is listed again inside its root). */

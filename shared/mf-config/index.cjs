@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createSharedConfig } = require('./shared-libs.cjs');
 const { federationExperiments, runtimeCoreAlias } = require('./federation-runtime.cjs');
 const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin.cjs');
+const { styleRules, styleRuntimeCacheGroup } = require('./styles.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -92,11 +93,7 @@ function createAppConfig(o) {
               { loader: 'swc-loader', options: swcOptions() },
             ],
           },
-          {
-            test: /\.module\.css$/,
-            use: ['style-loader', { loader: 'css-loader', options: { modules: { localIdentHashSalt: o.name, namedExport: false } } }],
-          },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          ...styleRules({ name: o.name, production }),
           { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
         ],
       },
@@ -135,6 +132,7 @@ function createAppConfig(o) {
         minimizer: [new SwcMinifyPlugin()],
         // Never a single runtime chunk on a remote: it breaks the container (frontend-notes pitfall 8).
         runtimeChunk: false,
+        splitChunks: { cacheGroups: { styleRuntime: styleRuntimeCacheGroup } },
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
