@@ -1,10 +1,16 @@
-import { Suspense, useContext, type ComponentType } from 'react';
+import { Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
+import { I18nextProvider } from 'react-i18next';
+import { createTestI18n } from '@timekeep/i18n/testing';
 import { preloadAntdScope } from '@timekeep/ui';
 import { lazyPage } from './lazy-page';
 
 const Hello: ComponentType = () => <p>loaded page</p>;
+
+// antd's scope reads the language (antd locale, direction).
+const i18n = createTestI18n('en');
+const WithI18n = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 
 /** Says whether it renders inside antd's configured provider (the brand's button loading config is set). */
 function InsideAntd() {
@@ -15,7 +21,7 @@ function InsideAntd() {
 describe('lazyPage inside antd', () => {
   it("shows the plain page spinner while antd's scope loads, then the page inside it", async () => {
     const Page = lazyPage(() => Promise.resolve(InsideAntd));
-    const { container } = render(<Page />);
+    const { container } = render(<Page />, { wrapper: WithI18n });
     expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     expect(await screen.findByText('inside antd scope')).toBeInTheDocument();
   });
@@ -28,7 +34,7 @@ describe('lazyPage', () => {
   it('shows the plain page spinner until the page loads, then the page', async () => {
     let resolve: (component: ComponentType) => void = () => undefined;
     const Page = lazyPage(() => new Promise<ComponentType>((r) => (resolve = r)));
-    const { container } = render(<Suspense fallback={<p>waiting</p>}><Page /></Suspense>);
+    const { container } = render(<Suspense fallback={<p>waiting</p>}><Page /></Suspense>, { wrapper: WithI18n });
     expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     resolve(Hello);
     expect(await screen.findByText('loaded page')).toBeInTheDocument();
@@ -38,7 +44,7 @@ describe('lazyPage', () => {
     const load = jest.fn(() => Promise.resolve(Hello));
     const Page = lazyPage(load);
     await Page.preload();
-    render(<Suspense fallback={<p>waiting</p>}><Page /></Suspense>);
+    render(<Suspense fallback={<p>waiting</p>}><Page /></Suspense>, { wrapper: WithI18n });
     expect(screen.getByText('loaded page')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -1,64 +1,61 @@
 import { useState } from 'react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PlainField, PlainInput } from '@timekeep/ui';
 import { ForgotPasswordDialog } from '../common/dialogs-on-demand';
-import { fieldError } from '../common/field-error';
-import { signInSchema } from '../common/form-schemas';
 import links from '../common/links.module.css';
 import { useOnboardingEnv } from '../common/onboarding-env';
 import { ONBOARD_PATHS } from '../common/paths';
 import { useLocalizedSchema } from '../common/use-localized-schema';
 import { useSingleSubmit } from '../common/use-single-submit';
+import { signInRules } from './sign-in-rules';
 import { AgreedSubmit, SignInPasswordField, useAgreementGate } from './credential-fields';
+import { usePlainForm } from './use-plain-form';
 import { useSignInSubmit } from './use-sign-in-submit';
 
 /**
  * Company verification / administrator sign-in (SPEC §2): username and password, the agreement that must be
- * ticked (a warning otherwise, and no call), forgot-password dialog, sign-up and employee-login links. No antd
- * here: the dialogs load it when they open (ADR 0015).
+ * ticked (a warning otherwise, and no call), forgot-password dialog, sign-up and employee-login links. No antd,
+ * formik or yup here: the dialogs load antd when they open (ADR 0015).
  */
 export function CompanyVerificationPage() {
   const { t } = useTranslation('oauth');
   const { api } = useOnboardingEnv();
-  const schema = useLocalizedSchema(signInSchema);
+  const rules = useLocalizedSchema(signInRules);
   const [forgotOpen, setForgotOpen] = useState(false);
   const { failure, submit } = useSignInSubmit();
-  const formik = useFormik({
+  const form = usePlainForm({
     initialValues: { username: '', password: '' },
-    validationSchema: schema,
-    onSubmit: async (values) => {
-      await submit(() => api.signIn({ username: values.username.trim(), password: values.password }));
-    },
+    rules,
+    onSubmit: (values) => submit(() => api.signIn({ username: values.username.trim(), password: values.password })),
   });
-  const single = useSingleSubmit(formik.submitForm);
+  const single = useSingleSubmit(form.submit);
   const gate = useAgreementGate(single.onSubmit);
   return (
     <>
       <form noValidate onSubmit={gate.onSubmit} aria-label={t('signIn.formLabel')}>
-        <PlainField id="sign-in-username" label={t('fields.username')} error={fieldError(formik, 'username')} required>
+        <PlainField id="sign-in-username" label={t('fields.username')} error={form.error('username')} required>
           <PlainInput
             id="sign-in-username"
             name="username"
             autoComplete="username"
-            value={formik.values.username}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
+            value={form.values.username}
+            onChange={(event) => form.setValue('username', event.target.value)}
+            onBlur={() => form.touch('username')}
           />
         </PlainField>
         <SignInPasswordField
           id="sign-in-password"
-          value={formik.values.password}
-          error={fieldError(formik, 'password')}
-          onChange={(value) => void formik.setFieldValue('password', value)}
-          onBlur={() => void formik.setFieldTouched('password', true)}
+          value={form.values.password}
+          error={form.error('password')}
+          onChange={(value) => form.setValue('password', value)}
+          onBlur={() => form.touch('password')}
         />
         <AgreedSubmit
           agreed={gate.agreed}
           onAgreedChange={gate.setAgreed}
           failure={failure}
-          submitting={formik.isSubmitting}
+          submitting={form.isSubmitting}
           onForgotPassword={() => setForgotOpen(true)}
         />
       </form>

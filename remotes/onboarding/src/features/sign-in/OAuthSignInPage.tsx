@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PlainCheckbox, PlainField, PlainInput } from '@timekeep/ui';
 import { ForgotPasswordDialog } from '../common/dialogs-on-demand';
-import { fieldError } from '../common/field-error';
-import { emailActivationSchema, signInSchema, type Translate } from '../common/form-schemas';
 import links from '../common/links.module.css';
 import { useOnboardingEnv } from '../common/onboarding-env';
 import { ONBOARD_PATHS } from '../common/paths';
@@ -15,59 +12,57 @@ import { useSingleSubmit } from '../common/use-single-submit';
 import styles from './credential-fields.module.css';
 import { ForgotPasswordLink, SignInButton, SignInPasswordField } from './credential-fields';
 import { readRememberedEmail, saveRememberedEmail } from './remembered-email';
+import { emailSignInRules } from './sign-in-rules';
+import { usePlainForm } from './use-plain-form';
 import { useSignInSubmit } from './use-sign-in-submit';
 
-/** The e-mail is the sign-in username here, so it must be an e-mail address. */
-const emailSignInSchema = (t: Translate) =>
-  emailActivationSchema(t).shape({ password: signInSchema(t).fields.password });
-
-/** /oauth/sign-in: e-mail and password with remember-me, forgot-password and sign-up links (SPEC §2); no antd. */
+/** /oauth/sign-in: e-mail and password with remember-me, forgot-password and sign-up links (SPEC §2); no antd, formik or yup. */
 export function OAuthSignInPage() {
   const { t } = useTranslation('oauth');
   const { api, storage } = useOnboardingEnv();
-  const schema = useLocalizedSchema(emailSignInSchema);
+  const rules = useLocalizedSchema(emailSignInRules);
   const [forgotOpen, setForgotOpen] = useState(false);
   const { failure, submit } = useSignInSubmit();
   const [remembered] = useState(() => readRememberedEmail(storage));
-  const formik = useFormik({
+  const form = usePlainForm({
     initialValues: { email: remembered, password: '', remember: remembered !== '' },
-    validationSchema: schema,
+    rules,
     onSubmit: async (values) => {
       const email = values.email.trim();
       const outcome = await submit(() => api.signIn({ username: email, password: values.password, remember: values.remember }));
       if (outcome) saveRememberedEmail(storage, email, values.remember);
     },
   });
-  const single = useSingleSubmit(formik.submitForm);
+  const single = useSingleSubmit(form.submit);
   return (
     <>
       <form noValidate onSubmit={single.onSubmit} aria-label={t('signIn.formLabel')}>
-        <PlainField id="oauth-email" label={t('fields.email')} error={fieldError(formik, 'email')} required>
+        <PlainField id="oauth-email" label={t('fields.email')} error={form.error('email')} required>
           <PlainInput
             id="oauth-email"
             name="email"
             type="email"
             autoComplete="email"
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
+            value={form.values.email}
+            onChange={(event) => form.setValue('email', event.target.value)}
+            onBlur={() => form.touch('email')}
           />
         </PlainField>
         <SignInPasswordField
           id="oauth-password"
-          value={formik.values.password}
-          error={fieldError(formik, 'password')}
-          onChange={(value) => void formik.setFieldValue('password', value)}
-          onBlur={() => void formik.setFieldTouched('password', true)}
+          value={form.values.password}
+          error={form.error('password')}
+          onChange={(value) => form.setValue('password', value)}
+          onBlur={() => form.touch('password')}
         />
         <div className={styles.rememberRow}>
-          <PlainCheckbox checked={formik.values.remember} onChange={(checked) => void formik.setFieldValue('remember', checked)}>
+          <PlainCheckbox checked={form.values.remember} onChange={(checked) => form.setValue('remember', checked)}>
             {t('signIn.remember')}
           </PlainCheckbox>
           <ForgotPasswordLink onClick={() => setForgotOpen(true)} />
         </div>
         <SubmitError message={failure} />
-        <SignInButton submitting={formik.isSubmitting} />
+        <SignInButton submitting={form.isSubmitting} />
       </form>
       <div className={links.centred}>
         <Link className={links.link} to={ONBOARD_PATHS.signUp}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainButton, PlainField, PlainPasswordInput, toast } from '@timekeep/ui';
-import { ONBOARDING_MESSAGE_KEYS } from '../common/form-schemas';
+import { ONBOARDING_MESSAGE_KEYS } from '@timekeep/validation/src/onboarding-rules';
 import { SubmitError } from '../common/SubmitError';
 import { AgreementCheckbox } from '../legal/AgreementCheckbox';
 import styles from './credential-fields.module.css';
