@@ -1,0 +1,51 @@
+/**
+ * Issue 2 (ADR 0015): the sign-in page downloads no antd code at all; its dialogs load antd when they open. Judged
+ * by what the browser really downloaded: the sources named in the source maps of every JavaScript response.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+// antd and the libraries that come only with it (style engine, rc-components, icons).
+const ANTD_PACKAGE = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(antd|@ant-design\/[^/]+|@rc-component\/[^/]+|rc-[a-z-]+)\//;
+
+/** Records the URL of every JavaScript response of the page. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if ((response.headers()['content-type'] ?? '').includes('javascript')) scripts.push(response.url());
+  });
+  return scripts;
+}
+
+/** The antd packages the given scripts were built from, read from their source maps. */
+async function antdPackagesIn(page: Page, scriptUrls: readonly string[]): Promise<string[]> {
+  const packages = new Set<string>();
+  for (const url of scriptUrls) {
+    const map = await page.request.get(`${url}.map`);
+    expect(map.ok(), `${url} has a source map`).toBe(true);
+    for (const source of ((await map.json()) as { sources: string[] }).sources) {
+      const match = ANTD_PACKAGE.exec(source);
+      if (match) packages.add(match[1]);
+    }
+  }
+  return [...packages];
+}
+
+test('the sign-in page downloads no antd code; the terms dialog loads it when opened and shows the terms', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/onboard/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await antdPackagesIn(page, scripts)).toEqual([]);
+
+  const before = scripts.length;
+  await page.getByRole('button', { name: 'Terms of Service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Terms of Service' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/managing the working time/)).toBeVisible();
+  expect(await antdPackagesIn(page, scripts.slice(before))).toContain('antd');
+
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: 'I agree to the terms of service and the privacy policy' })).not.toBeChecked();
+});
