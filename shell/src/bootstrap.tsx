@@ -6,6 +6,7 @@ import { PlainSpinner } from '@timekeep/ui';
 import './global.css';
 import { configureShellApiClient } from './app/api-client-hooks';
 import { ShellApp } from './app/ShellApp';
+import { preloadRouteChunks } from './routing/preload-route-chunks';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -18,6 +19,8 @@ async function start(): Promise<void> {
       <PlainSpinner size="large" />
     </div>,
   );
+  // What the first route needs (antd's scope, the main layout) loads while translations and the region do.
+  preloadRouteChunks(window.location.pathname);
   // SPEC §4: i18n first (every later screen, even "Invalid Access", is translated), then the region.
   const i18n = await createI18n({ react: initReactI18next });
   configureShellApiClient(i18n);

@@ -5,11 +5,12 @@ import { RemoteRoute } from '../federation/RemoteRoute';
 import { PublicLayout } from '../layout/PublicLayout';
 import { AppLoading } from '../pages/AppLoading';
 import { SwitchCompanyPage } from '../session/SwitchCompanyPage';
+import { loadMainLayout } from './preload-route-chunks';
 import { ShellAntdScope } from './ShellAntdScope';
 
 // The main application's frame and the shell's own pages (all antd) load only once one of their routes is
 // visited, so a route that renders no antd (the sign-in page, ADR 0015) carries none of them.
-const MainLayout = lazy(() => import('../layout/MainLayout').then((m) => ({ default: m.MainLayout })));
+const MainLayout = lazy(() => loadMainLayout().then((m) => ({ default: m.MainLayout })));
 const HomePage = lazy(() => import('../pages/HomePage').then((m) => ({ default: m.HomePage })));
 const DashboardPage = lazy(() => import('../pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const UserGuidePage = lazy(() => import('../pages/UserGuidePage').then((m) => ({ default: m.UserGuidePage })));
