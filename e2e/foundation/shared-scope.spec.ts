@@ -42,14 +42,16 @@ test('the shell provides every shared singleton in its share scope', async ({ pa
   expect(expected.filter((key) => !provided.includes(key))).toEqual([]);
 });
 
-test('the sign-in page loads only the antd components and ui modules it renders', async ({ page }) => {
+test('the sign-in page loads no antd (ADR 0015) and only the ui modules it renders', async ({ page }) => {
   await page.goto('/onboard/sign-in');
   await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
   const loaded = await shareKeys(page, { loadedOnly: true });
-  expect(loaded).toContain('antd/es/button');
-  expect(loaded).toContain('antd/es/input');
-  // Heavy components of the main application stay out of the sign-in page.
-  for (const heavy of ['antd/es/table', 'antd/es/date-picker', 'antd/es/tree', 'antd/es/menu', '@timekeep/ui/widgets/tree-select/TreeSelect']) {
+  // The shell's loading, toasts and theme and the onboarding sign-in form are plain markup.
+  expect(loaded).toContain('@timekeep/ui/plain/PlainSpinner');
+  expect(loaded).toContain('@timekeep/ui/toast/ToastViewport');
+  expect(loaded.filter((key) => key === 'antd' || key.startsWith('antd/') || key.startsWith('@ant-design/'))).toEqual([]);
+  // Nor the widgets of the main application, nor the confirmation dialog the shell hosts until it is opened.
+  for (const heavy of ['@timekeep/ui/widgets/tree-select/TreeSelect', '@timekeep/ui/widgets/confirm-dialog/ConfirmDialog']) {
     expect(loaded, `${heavy} was loaded by the sign-in page`).not.toContain(heavy);
   }
 });
