@@ -8,16 +8,19 @@ import { onDemandDialog } from './on-demand-dialog';
 export const ForgotPasswordDialog = onDemandDialog<ForgotPasswordDialogProps>(
   () => import('../forgot-password/ForgotPasswordDialog').then((m) => m.ForgotPasswordDialog),
   (props) => props.open,
+  (props) => props.onClose(),
 );
 
 export const LegalDialog = onDemandDialog<LegalDialogProps>(
   () => import('../legal/LegalDialog').then((m) => m.LegalDialog),
   (props) => props.document !== null,
+  (props) => props.onClose(),
 );
 
 export const LanguageDialog = onDemandDialog<LanguageDialogProps>(
   () => import('../layout/language-dialog').then((m) => m.default),
   (props) => props.open,
+  (props) => props.onCancel(),
 );
 
 /** Loads every dialog ahead (tests open them without waiting for chunks). */

@@ -1,4 +1,4 @@
-import { Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
@@ -58,4 +58,38 @@ describe('lazyPage', () => {
     await expect(Page.preload()).resolves.toBe(Hello);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('a page that cannot load reaches the error boundary around it (no endless reloading); mounted again, it loads', async () => {
+    const load = jest
+      .fn<Promise<ComponentType>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue(Hello);
+    const Page = lazyPage(load);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = render(<AreaBoundary key="first"><Page /></AreaBoundary>, { wrapper: WithI18n });
+    expect(await screen.findByText('area unavailable')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // React renders once more after an error before it gives up; nothing loads after that.
+    expect(load).toHaveBeenCalledTimes(2);
+    consoleError.mockRestore();
+
+    // The shell's Retry mounts the area again.
+    rerender(<AreaBoundary key="retry"><Page /></AreaBoundary>);
+    expect(await screen.findByText('loaded page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });
+
+/** Stands for the shell's boundary around a remote area. */
+class AreaBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <p>area unavailable</p> : this.props.children;
+  }
+}
