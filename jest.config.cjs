@@ -8,6 +8,8 @@ const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, module: { type:
 const moduleNameMapper = {
   '\\.(css|less)$': '<rootDir>/test/style-stub.cjs',
   '\\.(png|svg|jpg|jpeg|gif|webp)$': '<rootDir>/test/file-stub.cjs',
+  // The app imports antd's ES locales (webpack tree-shakes them); jest runs antd's CommonJS build, same data.
+  '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
 };
 const browser = (displayName, roots) => ({
   displayName,
