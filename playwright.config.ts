@@ -19,7 +19,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
-  outputDir: '.tmp/test-results',
+  // Per port, like the releases copy: two runs on one machine keep their own traces.
+  outputDir: port === 8181 ? '.tmp/test-results' : `.tmp/test-results-${port}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -9,7 +9,9 @@ import { ROOT } from './lib/pnpm.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'timekeep-e2e-'));
-const releases = path.join(ROOT, '.tmp', 'e2e-releases');
+// Per port, so two runs on one machine (different E2E_PORT) never wipe each other's releases; rollback.spec
+// publishes into the same folder.
+const releases = path.join(ROOT, '.tmp', E2E_PORT === 8181 ? 'e2e-releases' : `e2e-releases-${E2E_PORT}`);
 fs.rmSync(releases, { recursive: true, force: true });
 fs.cpSync(path.join(ROOT, 'deploy', 'releases'), releases, { recursive: true });
 

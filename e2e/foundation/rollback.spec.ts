@@ -8,7 +8,9 @@ import { publishRemotes } from '../../deploy/src/publish';
 import { signInAsDemoAdmin } from '../support/session';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const RELEASES = path.join(ROOT, '.tmp', 'e2e-releases');
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+// The copy scripts/e2e-server.mjs serves for this port.
+const RELEASES = path.join(ROOT, '.tmp', PORT === 8181 ? 'e2e-releases' : `e2e-releases-${PORT}`);
 
 function folderHash(dir: string): string {
   const hash = crypto.createHash('sha256');
