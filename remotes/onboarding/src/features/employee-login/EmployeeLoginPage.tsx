@@ -1,31 +1,33 @@
 import { useState } from 'react';
-import { Flex, Input } from 'antd';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fieldError, FormField } from '../common/FormField';
-import { employeeLoginSchema, normalizeCompanyDomain } from '../common/form-schemas';
+import { PlainField, PlainInput } from '@timekeep/ui';
+import { normalizeCompanyDomain } from '@timekeep/validation/src/onboarding-rules';
+import links from '../common/links.module.css';
 import { useOnboardingEnv } from '../common/onboarding-env';
 import { ONBOARD_PATHS } from '../common/paths';
 import { useLocalizedSchema } from '../common/use-localized-schema';
 import { useSingleSubmit } from '../common/use-single-submit';
 import { ForgotPasswordDialog } from '../forgot-password/ForgotPasswordDialog';
 import { AgreedSubmit, SignInPasswordField, useAgreementGate } from '../sign-in/credential-fields';
+import { employeeSignInRules } from '../sign-in/sign-in-rules';
+import { usePlainForm } from '../sign-in/use-plain-form';
 import { useSignInSubmit } from '../sign-in/use-sign-in-submit';
 
 /**
  * Employee login (SPEC §2): company domain, username, password, the same agreement, forgot-password dialog (with
  * the company), and a link back to the administrator sign-in. The company is the domain when the server names none.
+ * Built like the other sign-in forms (plain controls, no formik or yup; ADR 0015).
  */
 export function EmployeeLoginPage() {
   const { t } = useTranslation('oauth');
   const { api } = useOnboardingEnv();
-  const schema = useLocalizedSchema(employeeLoginSchema);
+  const rules = useLocalizedSchema(employeeSignInRules);
   const [forgotOpen, setForgotOpen] = useState(false);
   const { failure, submit } = useSignInSubmit();
-  const formik = useFormik({
+  const form = usePlainForm({
     initialValues: { company: '', username: '', password: '' },
-    validationSchema: schema,
+    rules,
     onSubmit: async (values) => {
       const company = values.company.trim();
       await submit(async () => {
@@ -37,50 +39,52 @@ export function EmployeeLoginPage() {
       });
     },
   });
-  const single = useSingleSubmit(formik.submitForm);
+  const single = useSingleSubmit(form.submit);
   const gate = useAgreementGate(single.onSubmit);
   return (
     <>
       <form noValidate onSubmit={gate.onSubmit} aria-label={t('employeeLogin.formLabel')}>
-        <FormField id="employee-company" label={t('fields.company')} error={fieldError(formik, 'company')} required>
-          <Input
+        <PlainField id="employee-company" label={t('fields.company')} error={form.error('company')} required>
+          <PlainInput
             id="employee-company"
             name="company"
             autoComplete="organization"
-            value={formik.values.company}
-            onChange={(event) => void formik.setFieldValue('company', normalizeCompanyDomain(event.target.value))}
-            onBlur={formik.handleBlur}
+            value={form.values.company}
+            onChange={(event) => form.setValue('company', normalizeCompanyDomain(event.target.value))}
+            onBlur={() => form.touch('company')}
           />
-        </FormField>
-        <FormField id="employee-username" label={t('fields.username')} error={fieldError(formik, 'username')} required>
-          <Input
+        </PlainField>
+        <PlainField id="employee-username" label={t('fields.username')} error={form.error('username')} required>
+          <PlainInput
             id="employee-username"
             name="username"
             autoComplete="username"
-            value={formik.values.username}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
+            value={form.values.username}
+            onChange={(event) => form.setValue('username', event.target.value)}
+            onBlur={() => form.touch('username')}
           />
-        </FormField>
+        </PlainField>
         <SignInPasswordField
           id="employee-password"
-          value={formik.values.password}
-          error={fieldError(formik, 'password')}
-          onChange={(value) => void formik.setFieldValue('password', value)}
-          onBlur={() => void formik.setFieldTouched('password', true)}
+          value={form.values.password}
+          error={form.error('password')}
+          onChange={(value) => form.setValue('password', value)}
+          onBlur={() => form.touch('password')}
         />
         <AgreedSubmit
           agreed={gate.agreed}
           onAgreedChange={gate.setAgreed}
           failure={failure}
-          submitting={formik.isSubmitting}
+          submitting={form.isSubmitting}
           onForgotPassword={() => setForgotOpen(true)}
         />
       </form>
-      <Flex justify="center" style={{ marginTop: 16 }}>
-        <Link to={ONBOARD_PATHS.companyVerification}>{t('links.adminLogin')}</Link>
-      </Flex>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} withCompany initialCompany={formik.values.company} />
+      <div className={links.centred}>
+        <Link className={links.link} to={ONBOARD_PATHS.companyVerification}>
+          {t('links.adminLogin')}
+        </Link>
+      </div>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} withCompany initialCompany={form.values.company} />
     </>
   );
 }

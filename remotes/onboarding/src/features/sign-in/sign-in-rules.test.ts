@@ -1,7 +1,7 @@
 import type { AnyObjectSchema, ValidationError } from 'yup';
-import { emailActivationSchema, signInSchema, type Translate } from '../common/form-schemas';
+import { emailActivationSchema, employeeLoginSchema, signInSchema, type Translate } from '../common/form-schemas';
 import { testI18n } from '../testing/render-onboarding';
-import { emailSignInRules, signInRules, type FormRules } from './sign-in-rules';
+import { emailSignInRules, employeeSignInRules, signInRules, type FormRules } from './sign-in-rules';
 
 /** What formik showed with the yup schema: the first message per field (validation of every field, abortEarly off). */
 async function yupMessages(schema: AnyObjectSchema, values: Record<string, string>): Promise<Record<string, string>> {
@@ -30,6 +30,8 @@ const long = (length: number, char = 'a') => char.repeat(length);
 const USERNAMES = ['', '   ', 'admin', ' admin@acme.test ', 'a=b', ' <x> ', long(254), long(255), `${long(254)}=`, '+971501234567'];
 const EMAILS = ['', '  ', 'admin', 'admin@acme', 'admin@acme.test', ' admin@acme.test ', 'a=b@acme.test', `${long(250)}@a.io`, `${long(300)}=`];
 const PASSWORDS = ['', ' ', 'secret', 'Pa=ss<w0rd!', long(128, 'x'), long(129, 'x')];
+const COMPANIES = ['', '  ', 'demo', ' de mo ', 'www', 'WWW', 'admin', '-demo', 'demo-', 'a=b', 'acme_co', long(50), long(51), `${long(51)}=`, long(64)];
+const EMPLOYEE_NAMES = ['', ' ', 'employee', long(150), long(151), 'a<b'];
 
 describe.each(['en', 'ar', 'zh-CN'])('sign-in rules without yup give the same translated messages as the yup schemas (%s)', (lng) => {
   const i18n = testI18n(lng);
@@ -50,6 +52,15 @@ describe.each(['en', 'ar', 'zh-CN'])('sign-in rules without yup give the same tr
         const values = { email, password };
         expect([values, plainMessages(emailSignInRules(t), values)]).toEqual([values, await yupMessages(schema, values)]);
       }
+  });
+
+  it('employee login: company, username and password', async () => {
+    for (const company of COMPANIES)
+      for (const username of EMPLOYEE_NAMES)
+        for (const password of ['', 'x', long(129, 'x')]) {
+          const values = { company, username, password };
+          expect([values, plainMessages(employeeSignInRules(t), values)]).toEqual([values, await yupMessages(employeeLoginSchema(t), values)]);
+        }
   });
 
   it('the messages are translated, not keys', () => {

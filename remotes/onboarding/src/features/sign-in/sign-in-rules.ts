@@ -1,11 +1,15 @@
 /**
  * The sign-in forms' SPEC §5 rules without yup (ADR 0015: the sign-in page loads neither yup nor formik). Same
- * checks, same order and the same translated messages as `signInSchema` / `emailActivationSchema` of
+ * checks, same order and the same translated messages as `signInSchema` / `emailActivationSchema` /
+ * `employeeSignInSchema` of
  * @timekeep/validation (the server's); a test compares both on the same inputs.
  */
 import {
+  COMPANY_DOMAIN,
   EMAIL,
   hasIllegalInput,
+  isReservedCompanyDomain,
+  normalizeCompanyDomain,
   ONBOARDING_LIMITS,
   ONBOARDING_MESSAGE_KEYS as K,
   type TranslateKey,
@@ -47,6 +51,27 @@ export function signInRules(t: TranslateKey): FormRules<{ username: string; pass
 export function emailSignInRules(t: TranslateKey): FormRules<{ email: string; password: string }> {
   return {
     email: trimmedText(t, ONBOARDING_LIMITS.emailMax, t(K.required), (email) => (EMAIL.test(email) ? undefined : t(K.invalidEmail))),
+    password: signInPassword(t),
+  };
+}
+
+/** The company domain (yup's companyDomainRule): spaces stripped, required, length, illegal input, domain pattern. */
+function companyDomain(t: TranslateKey): FieldRule {
+  return (value) => {
+    const domain = normalizeCompanyDomain(value);
+    if (domain === '') return t(K.required);
+    if (domain.length > ONBOARDING_LIMITS.companyDomainMax) return t(K.maxLength, { max: ONBOARDING_LIMITS.companyDomainMax });
+    if (hasIllegalInput(domain)) return t(K.illegalInput);
+    if (!COMPANY_DOMAIN.test(domain) || isReservedCompanyDomain(domain)) return t(K.invalidCompanyDomain);
+    return undefined;
+  };
+}
+
+/** Employee login: company (domain), username, password. */
+export function employeeSignInRules(t: TranslateKey): FormRules<{ company: string; username: string; password: string }> {
+  return {
+    company: companyDomain(t),
+    username: trimmedText(t, ONBOARDING_LIMITS.usernameMax, t(K.invalidAccount)),
     password: signInPassword(t),
   };
 }

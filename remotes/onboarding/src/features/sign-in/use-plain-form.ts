@@ -34,9 +34,8 @@ export function usePlainForm<V extends object>({
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
-  // The latest values for submit(), which may run before React re-renders (Enter right after typing).
+  // The newest values, set at once by setValue: submit() may run before React has rendered a change.
   const latest = useRef(values);
-  latest.current = values;
 
   const messages = useMemo(() => {
     const result: Partial<Record<keyof V, string>> = {};
@@ -48,11 +47,8 @@ export function usePlainForm<V extends object>({
   }, [rules, values]);
 
   const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
-    setValues((current) => {
-      const next = { ...current, [name]: value };
-      latest.current = next;
-      return next;
-    });
+    latest.current = { ...latest.current, [name]: value };
+    setValues(latest.current);
   }, []);
   const touch = useCallback((name: keyof V) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
 
