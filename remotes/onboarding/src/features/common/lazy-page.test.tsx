@@ -1,5 +1,5 @@
-import { Component, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { Component, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '@timekeep/i18n/testing';
@@ -38,6 +38,25 @@ describe('lazyPage', () => {
     expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     resolve(Hello);
     expect(await screen.findByText('loaded page')).toBeInTheDocument();
+  });
+
+  it('keeps the page (and what the user did on it) when it renders again after loading', async () => {
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return <button onClick={() => setCount(count + 1)}>clicked {count}</button>;
+    }
+    const Page = lazyPage(() => Promise.resolve(Counter));
+    const tree = (label: string) => (
+      <>
+        <p>{label}</p>
+        <Page />
+      </>
+    );
+    const { rerender } = render(tree('first'), { wrapper: WithI18n });
+    fireEvent.click(await screen.findByRole('button', { name: 'clicked 0' }));
+    rerender(tree('second'));
+    expect(screen.getByText('second')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'clicked 1' })).toBeInTheDocument();
   });
 
   it('renders a preloaded page at once, without suspending', async () => {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
-import { useContext } from 'react';
-import { render, screen } from '@testing-library/react';
+import { useContext, useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ConfigProvider, theme } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '../../widgets/test-utils/renderWithWidgets';
@@ -29,10 +29,33 @@ function renderScope(language: 'en' | 'ar', mode: ThemeMode) {
   );
 }
 
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>clicked {count}</button>;
+}
+
 describe('AntdScope', () => {
-  it('shows the fallback until antd is loaded, then its children with the brand theme and the language', async () => {
-    renderScope('en', 'light');
+  // First in this file: it needs the scope's very first load.
+  it('shows its fallback while antd loads the first time, then keeps its children (and their state) when it renders again', async () => {
+    const i18n = createTestI18n('en');
+    const tree = (label: string) => (
+      <I18nextProvider i18n={i18n}>
+        <p>{label}</p>
+        <AntdScope fallback={<span>loading antd</span>}>
+          <Counter />
+        </AntdScope>
+      </I18nextProvider>
+    );
+    const { rerender } = render(tree('first'));
     expect(screen.getByText('loading antd')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'clicked 0' }));
+    rerender(tree('second'));
+    expect(screen.getByText('second')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'clicked 1' })).toBeInTheDocument();
+  });
+
+  it('gives its children the brand theme and the language', async () => {
+    renderScope('en', 'light');
     expect(await screen.findByTestId('probe')).toHaveTextContent('ltr en #0e5b9d #ffffff');
   });
 
