@@ -1,9 +1,21 @@
 import '@testing-library/jest-dom';
-import { render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '@timekeep/i18n/testing';
+import { DialogHost, toastQueue, useDialog } from '@timekeep/ui';
 import { ShellThemeProvider } from '../theme/ShellThemeProvider';
 import { OnDemandConfirmDialog } from './OnDemandConfirmDialog';
+
+// The dialog's chunk fails this many times before it loads (jest turns the dynamic import into a require).
+let mockFailuresLeft = 0;
+jest.mock('./ScopedConfirmDialog', () => {
+  if (mockFailuresLeft > 0) {
+    mockFailuresLeft -= 1;
+    throw new Error('Loading chunk 77 failed');
+  }
+  return jest.requireActual('./ScopedConfirmDialog');
+});
 
 function renderDialog(open: boolean, language = 'en') {
   const i18n = createTestI18n(language);
@@ -25,6 +37,38 @@ describe('OnDemandConfirmDialog', () => {
     expect(document.querySelector('[class*="ant-"]')).toBeNull();
   });
 
+  // Before any test loads the dialog's chunk: a loaded module is not required again.
+  it('ends the request as discarded with a toast when its code cannot load, and loads again on the next request', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFailuresLeft = 1;
+    function AskToDelete() {
+      const { confirm } = useDialog();
+      const [answer, setAnswer] = useState('none');
+      return (
+        <button onClick={() => void confirm({ title: 'Delete it?' }).then((confirmed) => setAnswer(String(confirmed)))}>
+          answer {answer}
+        </button>
+      );
+    }
+    render(
+      <I18nextProvider i18n={createTestI18n('en')}>
+        <ShellThemeProvider>
+          <DialogHost Dialog={OnDemandConfirmDialog}>
+            <AskToDelete />
+          </DialogHost>
+        </ShellThemeProvider>
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'answer none' }));
+    expect(await screen.findByRole('button', { name: 'answer false' })).toBeInTheDocument();
+    expect(toastQueue.getVisible().map((item) => item.message)).toContain(
+      'This screen could not be loaded. Check your connection and try again.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'answer false' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Delete it?');
+    jest.restoreAllMocks();
+  });
+
   it("opens antd's confirmation dialog in a scope with the language's direction, and closes it again", async () => {
     const { reopen } = renderDialog(false, 'ar');
     reopen(true);
@@ -34,4 +78,5 @@ describe('OnDemandConfirmDialog', () => {
     reopen(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
 });
