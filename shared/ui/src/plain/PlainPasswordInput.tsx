@@ -1,26 +1,15 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitOnEnter } from '../widgets/helpers/submitOnEnter';
+import type { PasswordInputProps } from '../widgets/password/PasswordInput';
 import { stripPasswordWhitespace } from '../widgets/password/passwordValue';
 import { PlainIcon } from './PlainIcon';
 import { useFieldAria } from './PlainInput';
 import styles from './PlainInput.module.css';
 
-export interface PlainPasswordInputProps<E> {
-  value?: string | null;
-  /** Emits the value with all whitespace removed, or `emptyValue` when nothing is left (as PasswordInput). */
-  onChange?: (value: string | E) => void;
-  emptyValue: E;
-  id?: string;
-  name?: string;
-  disabled?: boolean;
-  autoComplete?: string;
+/** PasswordInput's props (a type only: nothing of antd loads); the plain field shows errors only. */
+export interface PlainPasswordInputProps<E> extends Omit<PasswordInputProps<E>, 'status'> {
   status?: 'error';
-  placeholder?: string;
-  onFocus?: () => void;
-  onBlur?: () => void;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
 }
 
 /**

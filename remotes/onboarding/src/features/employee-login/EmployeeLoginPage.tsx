@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PlainField, PlainInput } from '@timekeep/ui';
 import { normalizeCompanyDomain } from '@timekeep/validation/src/onboarding-rules';
 import links from '../common/links.module.css';
 import { useOnboardingEnv } from '../common/onboarding-env';
@@ -9,7 +8,7 @@ import { ONBOARD_PATHS } from '../common/paths';
 import { useLocalizedSchema } from '../common/use-localized-schema';
 import { useSingleSubmit } from '../common/use-single-submit';
 import { ForgotPasswordDialog } from '../forgot-password/ForgotPasswordDialog';
-import { AgreedSubmit, SignInPasswordField, useAgreementGate } from '../sign-in/credential-fields';
+import { AgreedSubmit, SignInPasswordField, SignInTextField, useAgreementGate } from '../sign-in/credential-fields';
 import { employeeSignInRules } from '../sign-in/sign-in-rules';
 import { usePlainForm } from '../sign-in/use-plain-form';
 import { useSignInSubmit } from '../sign-in/use-sign-in-submit';
@@ -44,33 +43,16 @@ export function EmployeeLoginPage() {
   return (
     <>
       <form noValidate onSubmit={gate.onSubmit} aria-label={t('employeeLogin.formLabel')}>
-        <PlainField id="employee-company" label={t('fields.company')} error={form.error('company')} required>
-          <PlainInput
-            id="employee-company"
-            name="company"
-            autoComplete="organization"
-            value={form.values.company}
-            onChange={(event) => form.setValue('company', normalizeCompanyDomain(event.target.value))}
-            onBlur={() => form.touch('company')}
-          />
-        </PlainField>
-        <PlainField id="employee-username" label={t('fields.username')} error={form.error('username')} required>
-          <PlainInput
-            id="employee-username"
-            name="username"
-            autoComplete="username"
-            value={form.values.username}
-            onChange={(event) => form.setValue('username', event.target.value)}
-            onBlur={() => form.touch('username')}
-          />
-        </PlainField>
-        <SignInPasswordField
-          id="employee-password"
-          value={form.values.password}
-          error={form.error('password')}
-          onChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
+        <SignInTextField
+          id="employee-company"
+          name="company"
+          autoComplete="organization"
+          label={t('fields.company')}
+          {...form.field('company')}
+          onChange={(value) => form.setValue('company', normalizeCompanyDomain(value))}
         />
+        <SignInTextField id="employee-username" name="username" autoComplete="username" label={t('fields.username')} {...form.field('username')} />
+        <SignInPasswordField id="employee-password" {...form.field('password')} />
         <AgreedSubmit
           agreed={gate.agreed}
           onAgreedChange={gate.setAgreed}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PlainField, PlainInput } from '@timekeep/ui';
 import { ForgotPasswordDialog } from '../common/dialogs-on-demand';
 import links from '../common/links.module.css';
 import { useOnboardingEnv } from '../common/onboarding-env';
@@ -9,7 +8,7 @@ import { ONBOARD_PATHS } from '../common/paths';
 import { useLocalizedSchema } from '../common/use-localized-schema';
 import { useSingleSubmit } from '../common/use-single-submit';
 import { signInRules } from './sign-in-rules';
-import { AgreedSubmit, SignInPasswordField, useAgreementGate } from './credential-fields';
+import { AgreedSubmit, SignInPasswordField, SignInTextField, useAgreementGate } from './credential-fields';
 import { usePlainForm } from './use-plain-form';
 import { useSignInSubmit } from './use-sign-in-submit';
 
@@ -34,23 +33,8 @@ export function CompanyVerificationPage() {
   return (
     <>
       <form noValidate onSubmit={gate.onSubmit} aria-label={t('signIn.formLabel')}>
-        <PlainField id="sign-in-username" label={t('fields.username')} error={form.error('username')} required>
-          <PlainInput
-            id="sign-in-username"
-            name="username"
-            autoComplete="username"
-            value={form.values.username}
-            onChange={(event) => form.setValue('username', event.target.value)}
-            onBlur={() => form.touch('username')}
-          />
-        </PlainField>
-        <SignInPasswordField
-          id="sign-in-password"
-          value={form.values.password}
-          error={form.error('password')}
-          onChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-        />
+        <SignInTextField id="sign-in-username" name="username" autoComplete="username" label={t('fields.username')} {...form.field('username')} />
+        <SignInPasswordField id="sign-in-password" {...form.field('password')} />
         <AgreedSubmit
           agreed={gate.agreed}
           onAgreedChange={gate.setAgreed}

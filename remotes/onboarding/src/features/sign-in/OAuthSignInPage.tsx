@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PlainCheckbox, PlainField, PlainInput } from '@timekeep/ui';
+import { PlainCheckbox } from '@timekeep/ui';
 import { ForgotPasswordDialog } from '../common/dialogs-on-demand';
 import links from '../common/links.module.css';
 import { useOnboardingEnv } from '../common/onboarding-env';
@@ -10,7 +10,7 @@ import { SubmitError } from '../common/SubmitError';
 import { useLocalizedSchema } from '../common/use-localized-schema';
 import { useSingleSubmit } from '../common/use-single-submit';
 import styles from './credential-fields.module.css';
-import { ForgotPasswordLink, SignInButton, SignInPasswordField } from './credential-fields';
+import { ForgotPasswordLink, SignInButton, SignInPasswordField, SignInTextField } from './credential-fields';
 import { readRememberedEmail, saveRememberedEmail } from './remembered-email';
 import { emailSignInRules } from './sign-in-rules';
 import { usePlainForm } from './use-plain-form';
@@ -37,24 +37,8 @@ export function OAuthSignInPage() {
   return (
     <>
       <form noValidate onSubmit={single.onSubmit} aria-label={t('signIn.formLabel')}>
-        <PlainField id="oauth-email" label={t('fields.email')} error={form.error('email')} required>
-          <PlainInput
-            id="oauth-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.values.email}
-            onChange={(event) => form.setValue('email', event.target.value)}
-            onBlur={() => form.touch('email')}
-          />
-        </PlainField>
-        <SignInPasswordField
-          id="oauth-password"
-          value={form.values.password}
-          error={form.error('password')}
-          onChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-        />
+        <SignInTextField id="oauth-email" name="email" type="email" autoComplete="email" label={t('fields.email')} {...form.field('email')} />
+        <SignInPasswordField id="oauth-password" {...form.field('password')} />
         <div className={styles.rememberRow}>
           <PlainCheckbox checked={form.values.remember} onChange={(checked) => form.setValue('remember', checked)}>
             {t('signIn.remember')}

@@ -1,18 +1,39 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainButton, PlainField, PlainPasswordInput, toast } from '@timekeep/ui';
+import { PlainButton, PlainField, PlainInput, PlainPasswordInput, toast } from '@timekeep/ui';
 import { ONBOARDING_MESSAGE_KEYS } from '@timekeep/validation/src/onboarding-rules';
 import { SubmitError } from '../common/SubmitError';
 import { AgreementCheckbox } from '../legal/AgreementCheckbox';
 import styles from './credential-fields.module.css';
+import type { PlainFieldBinding } from './use-plain-form';
 
-export interface SignInPasswordFieldProps {
+export interface SignInPasswordFieldProps extends PlainFieldBinding {
   id: string;
-  value: string;
-  /** The validation message to show, if any. */
-  error: string | undefined;
-  onChange: (value: string) => void;
-  onBlur: () => void;
+}
+
+export interface SignInTextFieldProps extends PlainFieldBinding {
+  id: string;
+  name: string;
+  label: string;
+  autoComplete: string;
+  type?: 'text' | 'email';
+}
+
+/** A required text row of the sign-in forms (username, e-mail). */
+export function SignInTextField({ id, name, label, autoComplete, type, value, error, onChange, onBlur }: SignInTextFieldProps) {
+  return (
+    <PlainField id={id} label={label} error={error} required>
+      <PlainInput
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+    </PlainField>
+  );
 }
 
 /** The password row every sign-in form shares (whitespace stripped by the widget, Enter submits). */

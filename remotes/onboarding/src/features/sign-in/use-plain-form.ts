@@ -3,6 +3,14 @@ import type { FormRules } from './sign-in-rules';
 
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
+/** What a text control of the form takes: its value, its message, a change and a visit. */
+export interface PlainFieldBinding {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
 export interface PlainForm<V> {
   values: V;
   isSubmitting: boolean;
@@ -13,6 +21,8 @@ export interface PlainForm<V> {
   error: (name: StringKeys<V>) => string | undefined;
   /** Validates all fields; when all pass, runs `onSubmit` and stays "submitting" until it settles. */
   submit: () => Promise<void>;
+  /** Binds a text field to a control: `<SignInTextField {...form.field('username')} … />`. */
+  field: (name: StringKeys<V>) => PlainFieldBinding;
 }
 
 /**
@@ -65,12 +75,19 @@ export function usePlainForm<V extends object>({
     }
   }, [rules, onSubmit]);
 
+  const error = (name: StringKeys<V>) => (touched[name] || submitted ? messages[name] : undefined);
   return {
     values,
     isSubmitting,
     setValue,
     touch,
-    error: (name) => (touched[name] || submitted ? messages[name] : undefined),
+    error,
     submit,
+    field: (name) => ({
+      value: String(values[name] ?? ''),
+      error: error(name),
+      onChange: (value) => setValue(name, value as V[typeof name]),
+      onBlur: () => touch(name),
+    }),
   };
 }
