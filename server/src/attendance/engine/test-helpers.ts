@@ -179,3 +179,34 @@ export function hm(ms: number, offsetMinutes = 180): string {
   const mod = ((m % 1440) + 1440) % 1440;
   return `${String(Math.floor(mod / 60)).padStart(2, '0')}:${String(mod % 60).padStart(2, '0')}`;
 }
+
+const FLEX = { id: 'FLEX', kind: 'flexible' as const, required: 480, flexBreak: 60, flexBreakTrigger: 360, minOt: 30, coreBand: { start: '10:00', end: '15:00' } };
+/**
+ * Twenty days that between them reach most of the trace vocabulary (late, early, missing punches, rounding,
+ * overtime caps, holidays, rest days, leave, breaks, flexible and split shifts, resignation, DST, pairing): the
+ * trace tests render every entry of these, in English and in every language.
+ */
+export function traceSampleDays(): DayResult[] {
+  return [
+    run({ punches: punches(D, ['08:20', '09:01', '19:10', '03:00']) }),
+    run({ rule: { graceSnap: false, rounding: { interval: 15, inMode: 'up', outMode: 'down' }, otThresholds: { t1: 480 }, maxOtPerDay: 30 }, punches: punches(D, ['09:07', '17:52']) }),
+    run({ punches: punches(D, ['08:58']) }),
+    run({ punches: punches(D, ['13:40']) }),
+    run({ punches: [] }),
+    run({ rule: { lateToAbsent: 60 }, punches: punches(D, ['11:30', '18:00']) }),
+    run({ rule: { halfDayBelow: 300, minOt: 10 }, punches: punches(D, ['08:58', '13:45']) }),
+    run({ holidays: [{ id: 'H', startDate: D, days: 1 }], punches: punches(D, ['09:00', '15:00']) }),
+    run({ shift: REST_EVERY_DAY, punches: punches(D, ['10:00', '14:00']) }),
+    run({ extraConfig: { schedules: [] }, punches: punches(D, ['10:00', '14:00']) }),
+    run({ requests: [{ kind: 'leave', id: 'L', employeeId: 'E1', start: `${D}T09:00`, end: `${D}T13:00` }], punches: punches(D, ['13:55', '18:00']) }),
+    run({ requests: [{ kind: 'leave', id: 'L', employeeId: 'E1', fromDate: D }] }),
+    run({ timetables: [{ ...DAY, breakIds: [LUNCH_PUNCHED.id] }], punches: punches(D, ['08:58', '13:15', '14:25', '18:00']) }),
+    run({ timetables: [{ ...DAY, breakIds: [LUNCH_PUNCHED.id] }], punches: punches(D, ['08:58', '13:05', '18:00']) }),
+    run({ timetables: [FLEX], dates: { [D]: ['FLEX'] }, punches: punches(D, ['10:12', '14:30']) }),
+    run({ timetables: [tt('A', '06:00', 480), tt('B', '14:00', 480)], dates: { [D]: ['A', 'B'] }, punches: punches(D, ['05:55', '14:00', '22:03']) }),
+    run({ employee: { resignationDate: addDays(D, -1) } }),
+    run({ employee: { attendanceEnabled: false } }),
+    run({ date: '2026-10-24', employee: { zone: 'Europe/Berlin' }, dates: { '2026-10-24': ['NIGHT'] }, punches: punches('2026-10-24', ['21:58', '+1 06:01'], 'Europe/Berlin') }),
+    run({ rule: { pairing: 'pairs', otApproval: 'lesser' }, punches: punches(D, ['08:58', '12:00', '13:00', '19:00']) }),
+  ];
+}

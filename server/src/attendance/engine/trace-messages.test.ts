@@ -8,8 +8,7 @@
 import { createTestI18n } from '../../../../shared/i18n/src/testing';
 import { SUPPORTED_LANGUAGES } from '../../../../shared/i18n/src/languages';
 import { TRACE_KEYS, TRACE_MESSAGES_EN, TRACE_VALUES_EN, localizeTraceParams, renderTrace } from './index';
-import type { DayResult } from './result';
-import { D, DAY, LUNCH_PUNCHED, REST_EVERY_DAY, addDays, punches, run, tt } from './test-helpers';
+import { traceSampleDays } from './test-helpers';
 import type { TraceEntry, TraceKey, TraceParams } from './trace';
 import { flattenTemplates, toEngineTemplate } from './trace-messages';
 
@@ -29,28 +28,6 @@ function shownParams(instance: I18nInstance, entry: TraceEntry): TraceParams {
 }
 function translate(instance: I18nInstance, entry: TraceEntry): string {
   return instance.t(`att:trace.${entry.key}`, { replace: shownParams(instance, entry) });
-}
-
-const FLEX = { id: 'FLEX', kind: 'flexible' as const, required: 480, flexBreak: 60, flexBreakTrigger: 360, minOt: 30, coreBand: { start: '10:00', end: '15:00' } };
-function engineResults(): DayResult[] {
-  return [
-    run({ punches: punches(D, ['08:20', '09:01', '19:10', '03:00']) }),
-    run({ rule: { graceSnap: false, rounding: { interval: 15, inMode: 'up', outMode: 'down' }, otThresholds: { t1: 480 }, maxOtPerDay: 30 }, punches: punches(D, ['09:07', '17:52']) }),
-    run({ punches: punches(D, ['08:58']) }),
-    run({ punches: [] }),
-    run({ rule: { lateToAbsent: 60 }, punches: punches(D, ['11:30', '18:00']) }),
-    run({ rule: { halfDayBelow: 300, minOt: 10 }, punches: punches(D, ['08:58', '13:45']) }),
-    run({ holidays: [{ id: 'H', startDate: D, days: 1 }], punches: punches(D, ['09:00', '15:00']) }),
-    run({ shift: REST_EVERY_DAY, punches: punches(D, ['10:00', '14:00']) }),
-    run({ extraConfig: { schedules: [] }, punches: punches(D, ['10:00', '14:00']) }),
-    run({ requests: [{ kind: 'leave', id: 'L', employeeId: 'E1', start: `${D}T09:00`, end: `${D}T13:00` }], punches: punches(D, ['13:55', '18:00']) }),
-    run({ timetables: [{ ...DAY, breakIds: [LUNCH_PUNCHED.id] }], punches: punches(D, ['08:58', '13:15', '14:25', '18:00']) }),
-    run({ timetables: [FLEX], dates: { [D]: ['FLEX'] }, punches: punches(D, ['10:12', '14:30']) }),
-    run({ timetables: [tt('A', '06:00', 480), tt('B', '14:00', 480)], dates: { [D]: ['A', 'B'] }, punches: punches(D, ['05:55', '14:00', '22:03']) }),
-    run({ employee: { resignationDate: addDays(D, -1) } }),
-    run({ date: '2026-10-24', employee: { zone: 'Europe/Berlin' }, dates: { '2026-10-24': ['NIGHT'] }, punches: punches('2026-10-24', ['21:58', '+1 06:01'], 'Europe/Berlin') }),
-    run({ rule: { pairing: 'pairs', otApproval: 'lesser' }, punches: punches(D, ['08:58', '12:00', '13:00', '19:00']) }),
-  ];
 }
 
 describe('trace templates in att:trace', () => {
@@ -88,7 +65,7 @@ describe('trace templates in att:trace', () => {
 });
 
 describe('rendering real engine results with i18next', () => {
-  const results = engineResults();
+  const results = traceSampleDays();
   const entries = results.flatMap((r) => r.trace);
 
   test('the results exercise most of the trace vocabulary', () => {

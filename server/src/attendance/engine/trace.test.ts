@@ -1,33 +1,6 @@
 import * as engine from './index';
 import { TRACE_KEYS, TRACE_MESSAGES_EN, renderTrace } from './index';
-import type { DayResult } from './result';
-import { D, DAY, LUNCH_PUNCHED, REST_EVERY_DAY, addDays, makeConfig, makeEmployee, punches, run, tt } from './test-helpers';
-
-const FLEX = { id: 'FLEX', kind: 'flexible' as const, required: 480, flexBreak: 60, flexBreakTrigger: 360, minOt: 30, coreBand: { start: '10:00', end: '15:00' } };
-function sample(): DayResult[] {
-  return [
-    run({ punches: punches(D, ['08:20', '09:01', '19:10', '03:00']) }),
-    run({ rule: { graceSnap: false, rounding: { interval: 15, inMode: 'up', outMode: 'down' }, otThresholds: { t1: 480 }, maxOtPerDay: 30 }, punches: punches(D, ['09:07', '17:52']) }),
-    run({ punches: punches(D, ['08:58']) }),
-    run({ punches: punches(D, ['13:40']) }),
-    run({ punches: [] }),
-    run({ rule: { lateToAbsent: 60 }, punches: punches(D, ['11:30', '18:00']) }),
-    run({ rule: { halfDayBelow: 300, minOt: 10 }, punches: punches(D, ['08:58', '13:45']) }),
-    run({ holidays: [{ id: 'H', startDate: D, days: 1 }], punches: punches(D, ['09:00', '15:00']) }),
-    run({ shift: REST_EVERY_DAY, punches: punches(D, ['10:00', '14:00']) }),
-    run({ extraConfig: { schedules: [] }, punches: punches(D, ['10:00', '14:00']) }),
-    run({ requests: [{ kind: 'leave', id: 'L', employeeId: 'E1', start: `${D}T09:00`, end: `${D}T13:00` }], punches: punches(D, ['13:55', '18:00']) }),
-    run({ requests: [{ kind: 'leave', id: 'L', employeeId: 'E1', fromDate: D }] }),
-    run({ timetables: [{ ...DAY, breakIds: [LUNCH_PUNCHED.id] }], punches: punches(D, ['08:58', '13:15', '14:25', '18:00']) }),
-    run({ timetables: [{ ...DAY, breakIds: [LUNCH_PUNCHED.id] }], punches: punches(D, ['08:58', '13:05', '18:00']) }),
-    run({ timetables: [FLEX], dates: { [D]: ['FLEX'] }, punches: punches(D, ['10:12', '14:30']) }),
-    run({ timetables: [tt('A', '06:00', 480), tt('B', '14:00', 480)], dates: { [D]: ['A', 'B'] }, punches: punches(D, ['05:55', '14:00', '22:03']) }),
-    run({ employee: { resignationDate: addDays(D, -1) } }),
-    run({ employee: { attendanceEnabled: false } }),
-    run({ date: '2026-10-24', employee: { zone: 'Europe/Berlin' }, dates: { '2026-10-24': ['NIGHT'] }, punches: punches('2026-10-24', ['21:58', '+1 06:01'], 'Europe/Berlin') }),
-    run({ rule: { pairing: 'pairs', otApproval: 'lesser' }, punches: punches(D, ['08:58', '12:00', '13:00', '19:00']) }),
-  ];
-}
+import { D, addDays, makeConfig, makeEmployee, punches, run, traceSampleDays } from './test-helpers';
 
 describe('trace keys and English templates', () => {
   test('every key has exactly one English template and every template a key', () => {
@@ -37,7 +10,7 @@ describe('trace keys and English templates', () => {
 
   test('templates only use parameters that the engine supplies', () => {
     const used = new Set<string>();
-    for (const r of sample()) {
+    for (const r of traceSampleDays()) {
       for (const e of r.trace) {
         used.add(e.key);
         const text = renderTrace(e, TRACE_MESSAGES_EN);
