@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseOption } from '../support/select';
 import { signInAsDemoAdmin, type Session } from '../support/session';
 
 /**
@@ -46,13 +47,12 @@ test.describe('personnel: resignations and locations', () => {
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await expect(options).toHaveCount(1);
     await expect(options).toHaveAttribute('title', 'Ayse');
-    await options.click();
+    await chooseOption(page, employee, 'Ayse');
     const date = form.getByLabel('Resign date');
     await date.click();
     await date.fill('2026-03-31');
     await date.press('Enter');
-    await form.getByRole('combobox', { name: 'Resign type' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Quit', { exact: true }).click();
+    await chooseOption(page, form.getByRole('combobox', { name: 'Resign type' }), 'Quit');
     await form.getByLabel('Reason').fill('Moved abroad');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toBeHidden();
@@ -96,10 +96,7 @@ test.describe('personnel: resignations and locations', () => {
     await expect(form.getByText('Enter latitude and longitude together, or neither').first()).toBeVisible();
     await form.getByLabel('Longitude').fill('-99.1332');
     await form.getByLabel('Address').fill('Av. Reforma 1, Mexico City');
-    const zone = form.getByRole('combobox', { name: 'Time zone' });
-    await zone.click();
-    await zone.fill('Mexico_City');
-    await page.locator('.ant-select-dropdown:visible').getByTitle('America/Mexico_City', { exact: true }).click();
+    await chooseOption(page, form.getByRole('combobox', { name: 'Time zone' }), 'America/Mexico_City', 'Mexico_City');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toBeHidden();
     await expect(page.getByText(`Location ${name} was created.`)).toBeVisible();
