@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Image, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { apiClient, type ApiClient } from '@timekeep/api-client';
 import { isSuccessCode } from '@timekeep/contracts';
-import { imageSource, toast } from '@timekeep/ui';
+import { imageSource, toast, usePagedRows } from '@timekeep/ui';
 import { listBiophotos, reviewBiophotos, type BiophotoRow, type BiophotoStatus } from './biophoto-api';
 
 export const REVIEW_PAGE_SIZE = 10;
@@ -24,32 +24,12 @@ export function BioPhotoReviewPanel({ client = apiClient }: BioPhotoReviewPanelP
   const [status, setStatus] = useState<BiophotoStatus>('pending');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(REVIEW_PAGE_SIZE);
-  const [rows, setRows] = useState<BiophotoRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const response = await listBiophotos(client, { page, page_size: pageSize, status });
-      if (isSuccessCode(response.code) && response.data) {
-        setRows(response.data.data);
-        setTotal(response.data.total);
-      } else {
-        setRows([]);
-        setTotal(0);
-      }
-    } catch {
-      toast.error(t('bioPhoto.failed'));
-    } finally {
-      setLoading(false);
-    }
-  }, [client, page, pageSize, status, t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows, total, loading, reload: load } = usePagedRows(
+    () => listBiophotos(client, { page, page_size: pageSize, status }),
+    JSON.stringify([page, pageSize, status]),
+    () => toast.error(t('bioPhoto.failed')),
+  );
 
   const review = async (row: BiophotoRow, action: 'approve' | 'reject') => {
     setBusyId(row.id);

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TableProps } from 'antd';
 import type { ApiClient } from '@timekeep/api-client';
-import { isSuccessCode, type ApiResponse, type Paged } from '@timekeep/contracts';
-import { toast } from '@timekeep/ui';
+import type { ApiResponse, Paged } from '@timekeep/contracts';
+import { toast, usePagedRows } from '@timekeep/ui';
 
 /** What every personnel list offers as page sizes. */
 export const LIST_PAGE_SIZES = [10, 20, 50] as const;
@@ -54,34 +54,13 @@ export function usePagedList<Row extends { id: number }, Filters extends object>
 }: PagedListOptions<Row, Filters>): PagedList<Row> {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(LIST_PAGE_SIZE);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  // Filters are a fresh object each render: keyed by value so only a real change reloads.
-  const filterKey = JSON.stringify(filters);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const response = await list(client, { page, page_size: pageSize, ...(JSON.parse(filterKey) as Filters) });
-      if (isSuccessCode(response.code) && response.data) {
-        setRows(response.data.data);
-        setTotal(response.data.total);
-      } else {
-        setRows([]);
-        setTotal(0);
-      }
-    } catch {
-      toast.error(loadFailedText);
-    } finally {
-      setLoading(false);
-    }
-  }, [client, list, page, pageSize, filterKey, loadFailedText]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows, total, loading, reload: load } = usePagedRows(
+    () => list(client, { page, page_size: pageSize, ...filters }),
+    // Filters are a fresh object each render: keyed by value so only a real change reloads.
+    JSON.stringify([page, pageSize, filters]),
+    () => toast.error(loadFailedText),
+  );
 
   const refilter = (apply: () => void) => {
     apply();

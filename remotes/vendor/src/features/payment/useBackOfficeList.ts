@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ApiClient } from '@timekeep/api-client';
-import { isSuccessCode, type ApiResponse, type Paged } from '@timekeep/contracts';
+import type { ApiResponse, Paged } from '@timekeep/contracts';
+import { usePagedRows } from '@timekeep/ui';
 import { reportFailure } from './report-failure';
 import { NO_FILTERS, type BackOfficeFilters, type PageRequest } from './vendor-api';
 
@@ -21,44 +22,10 @@ export function useBackOfficeList<T, S extends string>(
   const [filters, setFilters] = useState<BackOfficeFilters<S>>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(BACK_OFFICE_PAGE_SIZE);
-  const [rows, setRows] = useState<T[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  // Callers pass a fresh function each render; only filters and paging decide when the list is read again.
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
-  const latestRequest = useRef(0);
-
-  const load = useCallback(async () => {
-    const request = ++latestRequest.current;
-    const isLatest = () => request === latestRequest.current;
-    setLoading(true);
-    try {
-      const response = await fetchRef.current(filters, { page, pageSize });
-      if (!isLatest()) return;
-      if (isSuccessCode(response.code) && response.data) {
-        setRows(response.data.data);
-        setTotal(response.data.total);
-      } else {
-        setRows([]);
-        setTotal(0);
-      }
-    } catch (error) {
-      if (isLatest()) reportFailure(client, error, loadFailed);
-    } finally {
-      if (isLatest()) setLoading(false);
-    }
-  }, [client, filters, page, pageSize, loadFailed]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-  // Closing the list makes every answer still on its way stale.
-  useEffect(
-    () => () => {
-      latestRequest.current += 1;
-    },
-    [],
+  const { rows, total, loading, reload } = usePagedRows(
+    () => fetchPage(filters, { page, pageSize }),
+    JSON.stringify([filters, page, pageSize]),
+    (error) => reportFailure(client, error, loadFailed),
   );
 
   const changeFilters = useCallback((next: BackOfficeFilters<S>) => {
@@ -74,5 +41,5 @@ export function useBackOfficeList<T, S extends string>(
     [pageSize],
   );
 
-  return { filters, changeFilters, page, pageSize, changePage, rows, total, loading, reload: load };
+  return { filters, changeFilters, page, pageSize, changePage, rows, total, loading, reload };
 }
