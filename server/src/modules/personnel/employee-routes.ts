@@ -12,7 +12,7 @@ import { ApiError } from '../../http/api-error';
 import { PERSONNEL_CODES } from './codes';
 import { assertLegalText, recordNotFound, relatedNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
 import { fetchPage, matchesSearch, parseIdFilters, type PageQuery } from './paging';
-import { assertAllFound } from './record-checks';
+import { deleteAllOrNone } from './record-checks';
 import { resourceRoutes, type UpdateCall } from './resource-routes';
 import { nullableId } from './schemas';
 
@@ -296,10 +296,6 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): voi
   routes.deletes({
     summaries: { many: 'Delete several employees', one: 'Delete an employee' },
     destroy: (companyId, ids) =>
-      deps.database.withTenant(companyId, async (trx) => {
-        await assertAllFound(trx, 'employees', companyId, ids, notFound);
-        await trx.deleteFrom('employees').where('company_id', '=', companyId).where('id', 'in', ids).execute();
-        return ids.length;
-      }),
+      deps.database.withTenant(companyId, (trx) => deleteAllOrNone(trx, 'employees', companyId, ids, notFound)),
   });
 }

@@ -13,7 +13,7 @@ import { ApiError } from '../../http/api-error';
 import { PERSONNEL_CODES } from './codes';
 import { assertLegalText, recordNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
 import { fetchPage, matchesSearch, parseIdList, type PageQuery } from './paging';
-import { assertAllFound, assertUniqueName } from './record-checks';
+import { assertUniqueName, deleteAllOrNone } from './record-checks';
 import { resourceRoutes, type UpdateCall } from './resource-routes';
 
 export type { LocationRecord };
@@ -187,10 +187,6 @@ export function registerLocationRoutes(app: FastifyInstance, deps: AppDeps): voi
     summaries: { many: 'Delete several locations', one: 'Delete a location' },
     // All of `ids` or nothing: an id that is not the company's makes the whole call a 404.
     destroy: (companyId, ids) =>
-      deps.database.withTenant(companyId, async (trx) => {
-        await assertAllFound(trx, 'locations', companyId, ids, notFound);
-        await trx.deleteFrom('locations').where('company_id', '=', companyId).where('id', 'in', ids).execute();
-        return ids.length;
-      }),
+      deps.database.withTenant(companyId, (trx) => deleteAllOrNone(trx, 'locations', companyId, ids, notFound)),
   });
 }

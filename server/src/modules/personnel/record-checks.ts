@@ -35,3 +35,10 @@ export async function assertAllFound(trx: Db, table: NamedTable | 'employees', c
   const found = await trx.selectFrom(table).select('id').where('company_id', '=', companyId).where('id', 'in', ids).execute();
   if (found.length !== ids.length) throw notFound();
 }
+
+/** Deletes the company's rows `ids` of `table`, all or none: an id that is not the company's throws `notFound`. */
+export async function deleteAllOrNone(trx: Db, table: NamedTable | 'employees', companyId: number, ids: number[], notFound: () => ApiError): Promise<number> {
+  await assertAllFound(trx, table, companyId, ids, notFound);
+  await trx.deleteFrom(table).where('company_id', '=', companyId).where('id', 'in', ids).execute();
+  return ids.length;
+}
