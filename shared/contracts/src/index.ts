@@ -6,3 +6,4 @@ export * from './session';
 export * from './personnel';
 export * from './device';
 export * from './vendor';
+export * from './resources';
