@@ -2,6 +2,7 @@
 //  - cold production build of every app, and of one remote alone;
 //  - gzip size of the JavaScript the browser downloads for the sign-in route (shell + onboarding remote);
 //  - with --clone: cold `npm start` to first page on a fresh clone (slow: a full install and build).
+// `--size-only` measures the sign-in route of the build already there; `BENCH_PORT` (default 8190) is the server's port.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,13 +19,16 @@ const seconds = (ms) => (ms / 1000).toFixed(1);
 const results = [];
 
 let t = Date.now();
-await buildAll();
-results.push(['cold build, all 12 apps (2 at a time)', `${seconds(Date.now() - t)} s`]);
-t = Date.now();
-await buildAll({ only: ['remotes/gps'], concurrency: 1 });
-results.push(['cold build, one remote (gps)', `${seconds(Date.now() - t)} s`]);
-await buildServer();
-await publishAll();
+// --size-only: measure the sign-in route of the build already there (after `pnpm build`), skipping the cold builds.
+if (!process.argv.includes('--size-only')) {
+  await buildAll();
+  results.push(['cold build, all 12 apps (2 at a time)', `${seconds(Date.now() - t)} s`]);
+  t = Date.now();
+  await buildAll({ only: ['remotes/gps'], concurrency: 1 });
+  results.push(['cold build, one remote (gps)', `${seconds(Date.now() - t)} s`]);
+  await buildServer();
+  await publishAll();
+}
 
 async function waitFor(url, timeoutMs) {
   const end = Date.now() + timeoutMs;
@@ -63,7 +67,8 @@ async function signInRouteJs(port) {
   return { files: js.size, raw, gz };
 }
 
-const port = 8190;
+// BENCH_PORT: parallel runs on one machine (one per worktree) must not share a port.
+const port = Number(process.env.BENCH_PORT ?? 8190);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'timekeep-bench-'));
 const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.cjs')], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
