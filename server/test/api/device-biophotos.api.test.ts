@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import jpeg from 'jpeg-js';
+import sharp from 'sharp';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
@@ -73,8 +73,8 @@ describe(`bio-photo self-registration and approval on ${TEST_DB_KIND}`, () => {
       const file = await t.app.inject({ method: 'GET', url: `/web/auth_files/${row.photo}` });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/jpeg');
-      const decoded = jpeg.decode(file.rawPayload);
-      expect([decoded.width, decoded.height]).toEqual([640, 512]);
+      const decoded = await sharp(file.rawPayload).metadata();
+      expect([decoded.format, decoded.width, decoded.height]).toEqual(['jpeg', 640, 512]);
     });
 
     it('accepts JPEG and BMP photos whatever the declared type says', async () => {

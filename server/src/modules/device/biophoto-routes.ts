@@ -100,7 +100,7 @@ export function registerBiophotoRoutes(app: FastifyInstance, deps: AppDeps): voi
           fields: { employee: DEVICE_CODES.employeeNotFound },
         });
       }
-      const photo = normalizePhoto(bytesOfDataUrl(biophoto));
+      const photo = await normalizePhoto(bytesOfDataUrl(biophoto));
       const fileName = newFileName(companyId, 'biophoto');
       await writeStoredFile(deps.config.dataDir, fileName, photo.jpeg);
       try {

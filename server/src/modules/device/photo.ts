@@ -2,10 +2,11 @@
  * Photo checks for self-registration (SPEC §5: jpeg, png or bmp). The file name and the data URL's declared
  * type are ignored: the bytes decide. A photo must start with a real JPEG/PNG/BMP signature, stay within the
  * size and pixel limits (read from the header before decoding, so a small file cannot claim a huge canvas),
- * decode completely, and is re-encoded as a baseline JPEG no larger than terminals accept.
+ * decode completely, and is re-encoded as a baseline JPEG no larger than terminals accept. sharp (libvips) decodes,
+ * turns it upright by its EXIF orientation, fits and encodes, on libuv's thread pool (the event loop stays free);
+ * BMP, which libvips does not read, goes through our own decoder as raw pixels (bmp.ts).
  */
-import jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
+import sharp, { type Sharp } from 'sharp';
 import { ApiError } from '../../http/api-error';
 import { decodeBmp, readBmpSize, type RgbaImage } from './bmp';
 import { DEVICE_CODES } from './codes';
@@ -84,57 +85,20 @@ export function headerSize(bytes: Buffer, format: PhotoFormat): { width: number;
   return null;
 }
 
-function decode(bytes: Buffer, format: PhotoFormat): RgbaImage {
+/** sharp's input: the bytes for JPEG and PNG; decoded pixels for BMP, which libvips does not read. */
+function sharpInput(bytes: Buffer, format: PhotoFormat): Sharp {
+  const options = { failOn: 'error' as const, limitInputPixels: PHOTO_LIMITS.maxSide * PHOTO_LIMITS.maxSide };
+  if (format !== 'bmp') return sharp(bytes, options);
+  let image: RgbaImage;
   try {
-    if (format === 'png') {
-      const png = PNG.sync.read(bytes);
-      return { width: png.width, height: png.height, data: png.data };
-    }
-    if (format === 'bmp') return decodeBmp(bytes);
-    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: 17, maxMemoryUsageInMB: 256 });
-    return { width: image.width, height: image.height, data: image.data };
+    image = decodeBmp(bytes);
   } catch {
     throw notAnImage();
   }
+  return sharp(image.data, { ...options, raw: { width: image.width, height: image.height, channels: 4 } });
 }
 
-/** Box-filter downscale to fit `maxSide`, flattening transparency onto white (JPEG has no alpha). */
-export function fitAndFlatten(image: RgbaImage, maxSide: number): RgbaImage {
-  const scale = Math.min(1, maxSide / Math.max(image.width, image.height));
-  const width = Math.max(1, Math.round(image.width * scale));
-  const height = Math.max(1, Math.round(image.height * scale));
-  const data = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y += 1) {
-    const y0 = Math.floor((y * image.height) / height);
-    const y1 = Math.max(y0 + 1, Math.floor(((y + 1) * image.height) / height));
-    for (let x = 0; x < width; x += 1) {
-      const x0 = Math.floor((x * image.width) / width);
-      const x1 = Math.max(x0 + 1, Math.floor(((x + 1) * image.width) / width));
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      let n = 0;
-      for (let sy = y0; sy < y1; sy += 1) {
-        for (let sx = x0; sx < x1; sx += 1) {
-          const i = (sy * image.width + sx) * 4;
-          const alpha = image.data[i + 3] / 255;
-          r += image.data[i] * alpha + 255 * (1 - alpha);
-          g += image.data[i + 1] * alpha + 255 * (1 - alpha);
-          b += image.data[i + 2] * alpha + 255 * (1 - alpha);
-          n += 1;
-        }
-      }
-      const o = (y * width + x) * 4;
-      data[o] = Math.round(r / n);
-      data[o + 1] = Math.round(g / n);
-      data[o + 2] = Math.round(b / n);
-      data[o + 3] = 255;
-    }
-  }
-  return { width, height, data };
-}
-
-export function normalizePhoto(bytes: Buffer): NormalizedPhoto {
+export async function normalizePhoto(bytes: Buffer): Promise<NormalizedPhoto> {
   if (bytes.length > PHOTO_LIMITS.maxBytes) throw tooLarge();
   const format = sniffFormat(bytes);
   if (!format) throw notAnImage();
@@ -148,9 +112,29 @@ export function normalizePhoto(bytes: Buffer): NormalizedPhoto {
       fields: { biophoto: DEVICE_CODES.badDimensions },
     });
   }
-  const decoded = decode(bytes, format);
-  if (decoded.width !== declared.width || decoded.height !== declared.height) throw notAnImage();
-  const fitted = fitAndFlatten(decoded, PHOTO_LIMITS.outputMaxSide);
-  const encoded = jpeg.encode({ data: fitted.data, width: fitted.width, height: fitted.height }, PHOTO_LIMITS.jpegQuality);
-  return { sourceFormat: format, jpeg: Buffer.from(encoded.data), width: fitted.width, height: fitted.height };
+  const image = sharpInput(bytes, format);
+  try {
+    // Our header reader and libvips must agree on the canvas (a second frame header cannot smuggle in another size).
+    const meta = await image.metadata();
+    if (meta.width !== declared.width || meta.height !== declared.height) throw notAnImage();
+    const { data, info } = await image
+      .autoOrient() // EXIF orientation: a phone's portrait photo stays upright on the terminal
+      .flatten({ background: '#ffffff' }) // JPEG has no alpha: transparency onto white
+      .resize({
+        width: PHOTO_LIMITS.outputMaxSide,
+        height: PHOTO_LIMITS.outputMaxSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .toColourspace('srgb') // three channels even for a grey source; terminals expect colour JPEGs
+      .jpeg({ quality: PHOTO_LIMITS.jpegQuality, progressive: false, mozjpeg: false }) // baseline, as terminals read
+      .toBuffer({ resolveWithObject: true });
+    // sharp writes no metadata unless asked: EXIF (GPS, camera) is dropped.
+    return { sourceFormat: format, jpeg: data, width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // Truncated or corrupt pixel data (failOn 'error': a camera's harmless decoder warning passes), or a canvas beyond
+    // limitInputPixels.
+    throw notAnImage();
+  }
 }
