@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(config.baseDomain).toBe('localhost');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
+    expect(config.devMailbox).toBe('loopback');
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.dataDir).toMatch(/data$/);
   });
@@ -19,6 +20,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must use smtp:/],
     [{ BASE_DOMAIN: 'bad domain' }, /BASE_DOMAIN must be a host name/],
     [{ TELR_TIMEOUT_MS: '5' }, /TELR_TIMEOUT_MS must be an integer from 100/],
+    [{ DEV_MAILBOX: 'yes' }, /DEV_MAILBOX must be "loopback" or "open"/],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

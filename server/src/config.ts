@@ -21,6 +21,11 @@ export interface Config {
   databaseUrl: string | undefined;
   baseDomain: string;
   smtpUrl: string | undefined;
+  /**
+   * Who may read the dev mailbox (no SMTP_URL): 'loopback' (default: clients on this machine only; it holds
+   * password-reset links) or 'open' (every client: a shared development box, never a reachable demo).
+   */
+  devMailbox: 'loopback' | 'open';
   mailFrom: string;
   mapsApiKey: string | undefined;
   /** Base URL of the Maps JS API and time-zone service (a local fake in tests). */
@@ -86,6 +91,12 @@ function provider(env: Env, prefix: 'TELR' | 'PAYPAL', defaultBase: string): Pro
   };
 }
 
+function devMailboxVar(raw: string | undefined): Config['devMailbox'] {
+  if (raw === undefined || raw === '' || raw === 'loopback') return 'loopback';
+  if (raw === 'open') return 'open';
+  throw new ConfigError(`DEV_MAILBOX must be "loopback" or "open", got "${raw}"`);
+}
+
 function trustProxyVar(raw: string | undefined): boolean | string {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   return raw === 'true' ? true : raw;
@@ -108,6 +119,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     baseDomain,
     smtpUrl: urlVar(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    devMailbox: devMailboxVar(env.DEV_MAILBOX),
     mailFrom,
     mapsApiKey: env.MAPS_API_KEY || undefined,
     mapsBaseUrl: urlVar(env, 'MAPS_BASE_URL', 'https://maps.googleapis.com', ['http:', 'https:']) as string,

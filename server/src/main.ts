@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { createDeps } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { runSeeds } from './db/seed';
+import { describeMailDestination } from './mail/mail-destination';
 
 async function main(): Promise<void> {
   let config;
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const shown = config.publicUrl.replace(/\/$/, '');
-  process.stdout.write(`\nTimekeep is running at ${shown}/  (database: ${deps.database.kind}, data: ${config.dataDir})\n\n`);
+  process.stdout.write(`\nTimekeep is running at ${shown}/  (database: ${deps.database.kind}, data: ${config.dataDir})\n`);
+  process.stdout.write(`${describeMailDestination(config)}\n\n`);
 }
 
 main().catch((error: unknown) => {

@@ -47,6 +47,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   config?: Partial<Config>;
   demoSeed?: boolean;
+  /** Keep mail in the dev mailbox (DATA_DIR/mailbox, served at /web/dev/mailbox/) instead of the SMTP sink. */
+  devMailbox?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -62,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     keys: { jwtSecret: crypto.randomBytes(32) },
-    mailer: createMailer({ smtpUrl: smtp.url, mailFrom: config.mailFrom, dataDir }),
+    mailer: createMailer({ smtpUrl: options.devMailbox ? undefined : smtp.url, mailFrom: config.mailFrom, dataDir }),
     now: clock.now,
   };
   await runSeeds(deps, { demo: options.demoSeed ?? false });
