@@ -1,18 +1,46 @@
 /** Wires real dependencies from configuration: database (migrated), keys, mailer. */
 import path from 'node:path';
 import type { Config } from './config';
-import { createDatabase } from './db/database';
+import { acquireDataDirLock } from './db/data-dir-lock';
+import { createDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './deps';
 import { loadOrCreateKeys } from './keys';
 import { createMailer } from './mail/mailer';
 
+/**
+ * Opens the database. The embedded one gets its data folder to itself (DataDirLockedError otherwise), until
+ * the database is closed; PostgreSQL servers may share a DATA_DIR (a shared volume behind a load balancer).
+ */
+async function openDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) return createDatabase({ databaseUrl: config.databaseUrl });
+  const lock = acquireDataDirLock(config.dataDir);
+  try {
+    const database = await createDatabase({ pgliteDataDir: path.join(config.dataDir, 'pglite') });
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
 export async function createDeps(config: Config): Promise<AppDeps> {
-  const database = await createDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDataDir: path.join(config.dataDir, 'pglite'),
-  });
-  await migrate(database);
+  const database = await openDatabase(config);
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   return {
     config,
     database,

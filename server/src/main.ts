@@ -5,6 +5,7 @@
 import { buildApp } from './app';
 import { createDeps } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { runSeeds } from './db/seed';
 import { describeMailDestination } from './mail/mail-destination';
 
@@ -39,6 +40,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`Timekeep cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`Timekeep failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });
