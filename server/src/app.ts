@@ -14,14 +14,15 @@ import { authPlugin } from './auth/auth-plugin';
 import type { AppDeps } from './deps';
 import { failure } from './http/envelope';
 import { registerErrorHandling } from './http/error-handler';
+import { redactLogArguments, serializeRequest } from './http/log-redaction';
 import { clockRateLimitStore } from './http/rate-limit-store';
 import { registerStaticFiles } from './http/static-files';
 import { MODULES } from './modules';
 import { SERVER_ROOT } from './paths';
 
 export interface BuildAppOptions {
-  /** Pino logger options; false silences logs (tests). */
-  logger?: boolean | { level: string };
+  /** Pino level and destination (default: config.logLevel to stdout); false silences logs (tests). */
+  logger?: false | { level: string; stream?: { write(line: string): void } };
   /** Serve the shell, remotes, manifest and locales (off in pure API tests). */
   serveStatic?: boolean;
 }
@@ -29,8 +30,10 @@ export interface BuildAppOptions {
 export const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? { level: deps.config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: deps.config.logLevel },
+    // Tokens in URLs (the company hand-off, mailed codes) never reach the log.
+    logger: logger && { ...logger, serializers: { req: serializeRequest }, hooks: { logMethod: redactLogArguments } },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
     // Respect both `/x/` and `/x` for the same route (SPEC paths end in a slash; clients differ).

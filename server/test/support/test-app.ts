@@ -49,6 +49,8 @@ export interface TestAppOptions {
   demoSeed?: boolean;
   /** Keep mail in the dev mailbox (DATA_DIR/mailbox, served at /web/dev/mailbox/) instead of the SMTP sink. */
   devMailbox?: boolean;
+  /** Receives the server's log lines (pino JSON, level info); unset → no logs. */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -68,7 +70,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: clock.now,
   };
   await runSeeds(deps, { demo: options.demoSeed ?? false });
-  const app = await buildApp(deps, { logger: false, serveStatic: false });
+  const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
+  const app = await buildApp(deps, { logger, serveStatic: false });
   await app.ready();
   return {
     app,
