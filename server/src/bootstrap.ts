@@ -16,7 +16,7 @@ async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return createDatabase({ databaseUrl: config.databaseUrl });
   const lock = acquireDataDirLock(config.dataDir);
   try {
-    const database = await createDatabase({ pgliteDataDir: path.join(config.dataDir, 'pglite') });
+    const database = await createDatabase({ pgliteDataDir: path.join(config.dataDir, 'pglite'), pgliteSync: config.pgliteSync });
     return {
       ...database,
       async close() {

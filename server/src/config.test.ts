@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.devMailbox).toBe('loopback');
+    expect(config.pgliteSync).toBe('commit');
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.dataDir).toMatch(/data$/);
   });
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
     [{ BASE_DOMAIN: 'bad domain' }, /BASE_DOMAIN must be a host name/],
     [{ TELR_TIMEOUT_MS: '5' }, /TELR_TIMEOUT_MS must be an integer from 100/],
     [{ DEV_MAILBOX: 'yes' }, /DEV_MAILBOX must be "loopback" or "open"/],
+    [{ PGLITE_SYNC: 'fsync' }, /PGLITE_SYNC must be "commit" or "off"/],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

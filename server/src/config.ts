@@ -19,6 +19,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Embedded database: 'commit' syncs every commit to the disk (survives power loss), 'off' leaves it to the OS (ADR 0041). */
+  pgliteSync: 'commit' | 'off';
   baseDomain: string;
   smtpUrl: string | undefined;
   /**
@@ -97,6 +99,12 @@ function devMailboxVar(raw: string | undefined): Config['devMailbox'] {
   throw new ConfigError(`DEV_MAILBOX must be "loopback" or "open", got "${raw}"`);
 }
 
+function pgliteSyncVar(raw: string | undefined): Config['pgliteSync'] {
+  if (raw === undefined || raw === '' || raw === 'commit') return 'commit';
+  if (raw === 'off') return 'off';
+  throw new ConfigError(`PGLITE_SYNC must be "commit" or "off", got "${raw}"`);
+}
+
 function trustProxyVar(raw: string | undefined): boolean | string {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   return raw === 'true' ? true : raw;
@@ -117,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
+    pgliteSync: pgliteSyncVar(env.PGLITE_SYNC),
     baseDomain,
     smtpUrl: urlVar(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
     devMailbox: devMailboxVar(env.DEV_MAILBOX),

@@ -10,6 +10,7 @@ import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { pgliteStorageOptions, type PgliteSync } from './pglite-durability';
 import type { Tables } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -34,6 +35,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory://' for an in-memory database (tests). */
   pgliteDataDir?: string;
+  /** PGlite on a data folder: 'commit' (default) syncs each commit to the disk, 'off' leaves it to the OS (ADR 0041). */
+  pgliteSync?: PgliteSync;
   /** PostgreSQL closed an idle pooled connection (restart, failover, admin); the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
 }
@@ -111,7 +114,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const pglite = await PGlite.create(dataDir, {
+  const storage = dataDir.startsWith('memory://') ? { dataDir } : pgliteStorageOptions(dataDir, options.pgliteSync ?? 'commit');
+  const pglite = await PGlite.create({
+    ...storage,
     parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.DATE]: keepDate },
   });
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite) });

@@ -1,0 +1,58 @@
+/**
+ * The embedded database on a data folder syncs every commit to the disk before acknowledging it (ADR 0041);
+ * PGLITE_SYNC=off leaves writes to the OS, as PGlite does by itself.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createDatabase } from '../../src/db/database';
+
+describe('embedded database durability (PGlite on a data folder)', () => {
+  let dir: string;
+  let synced: string[];
+  let fsyncSpy: jest.SpyInstance;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'timekeep-durability-'));
+    synced = [];
+    const realFsync = fs.fsyncSync.bind(fs);
+    fsyncSpy = jest.spyOn(fs, 'fsyncSync').mockImplementation((fd: number) => {
+      synced.push(fs.readlinkSync(`/proc/self/fd/${fd}`));
+      realFsync(fd);
+    });
+  });
+  afterEach(() => {
+    fsyncSpy.mockRestore();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const walSyncs = (): number => synced.filter((file) => file.includes(`${path.sep}pg_wal${path.sep}`)).length;
+
+  it('by default, has the WAL of each commit on the disk when the commit is acknowledged', async () => {
+    const database = await createDatabase({ pgliteDataDir: path.join(dir, 'pglite') });
+    try {
+      const setting = await sql<{ fsync: string }>`show fsync`.execute(database.db);
+      expect(setting.rows[0].fsync).toBe('on');
+      await sql`create table durable_probe (note text)`.execute(database.db);
+      for (const note of ['first', 'second', 'third']) {
+        const before = walSyncs();
+        await sql`insert into durable_probe values (${note})`.execute(database.db);
+        expect(walSyncs()).toBeGreaterThan(before);
+      }
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
+  it('with PGLITE_SYNC=off, leaves the writes to the OS (no fsync at all)', async () => {
+    const database = await createDatabase({ pgliteDataDir: path.join(dir, 'pglite'), pgliteSync: 'off' });
+    try {
+      expect((await sql<{ fsync: string }>`show fsync`.execute(database.db)).rows[0].fsync).toBe('off');
+      await sql`create table relaxed_probe (note text)`.execute(database.db);
+      await sql`insert into relaxed_probe values ('x')`.execute(database.db);
+      expect(synced).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+});
