@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { GENERAL_CODES } from '@timekeep/contracts';
@@ -68,6 +69,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     }),
   } as Parameters<typeof fastifyRateLimit>[1]);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  // SPEC §7 web sockets under /websocket (job progress); one message is a small JSON object.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authPlugin, { secret: deps.keys.jwtSecret, now: () => Math.floor(deps.now().getTime() / 1000) });
 
   await app.register(fastifyStatic, {
@@ -97,7 +100,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     );
   }
 
+  // Handlers register while modules load; the runner polls once the app is ready and stops before the database closes.
+  app.addHook('onReady', async () => deps.jobs.start());
   app.addHook('onClose', async () => {
+    await deps.jobs.stop();
     deps.mailer.close();
     await deps.database.close();
   });

@@ -5,6 +5,7 @@ import { acquireDataDirLock } from './db/data-dir-lock';
 import { createDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './deps';
+import { createJobRunner } from './jobs/runner';
 import { loadOrCreateKeys } from './keys';
 import { createMailer } from './mail/mailer';
 
@@ -41,11 +42,13 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     await database.close().catch(() => undefined);
     throw error;
   }
+  const now = (): Date => new Date();
   return {
     config,
     database,
     keys: loadOrCreateKeys(config.dataDir, config.jwtSecret),
     mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }),
-    now: () => new Date(),
+    jobs: createJobRunner({ database, dataDir: config.dataDir, now, pollIntervalMs: config.jobsPollMs }),
+    now,
   };
 }

@@ -52,4 +52,10 @@ describe('proxy trust and rate-limit scale', () => {
     expect(loadConfig({ RATE_LIMIT_SCALE: '50' }).rateLimitScale).toBe(50);
     expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
   });
+
+  it('polls for due jobs every 5 s by default; JOBS_POLL_MS changes it within bounds', () => {
+    expect(loadConfig({}).jobsPollMs).toBe(5000);
+    expect(loadConfig({ JOBS_POLL_MS: '250' }).jobsPollMs).toBe(250);
+    expect(() => loadConfig({ JOBS_POLL_MS: '0' })).toThrow(/JOBS_POLL_MS/);
+  });
 });

@@ -52,6 +52,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Multiplies every per-route rate limit (default 1). Test environments that drive many journeys from one IP raise it. */
   rateLimitScale: number;
+  /** How often an idle job runner looks for due jobs (JOBS_POLL_MS, default 5000); enqueues in-process wake it at once. */
+  jobsPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -143,5 +145,6 @@ export function loadConfig(env: Env = process.env): Config {
     production: env.NODE_ENV === 'production',
     trustProxy: trustProxyVar(env.TRUST_PROXY),
     rateLimitScale: intVar(env, 'RATE_LIMIT_SCALE', 1, 1, 1000),
+    jobsPollMs: intVar(env, 'JOBS_POLL_MS', 5000, 10, 3_600_000),
   };
 }

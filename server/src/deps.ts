@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { JobRunner } from './jobs/runner';
 import type { Keys } from './keys';
 import type { Mailer } from './mail/mailer';
 
@@ -9,6 +10,8 @@ export interface AppDeps {
   database: Database;
   keys: Keys;
   mailer: Mailer;
+  /** Background jobs on the database (src/jobs/runner.ts): register handlers, enqueue (in a transaction), follow progress. */
+  jobs: JobRunner;
   /** Current time; injectable so expiry and rate-limit windows are testable. */
   now: () => Date;
 }

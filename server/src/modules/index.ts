@@ -1,5 +1,6 @@
 import { devMailboxModule } from './dev-mailbox';
 import { healthModule } from './health';
+import { jobsModule } from '../jobs/routes';
 import type { ServerModule } from './module';
 import { oauthModule } from './oauth';
 import { personnelModule } from './personnel';
@@ -14,3 +15,4 @@ MODULES.push(personnelModule);
 MODULES.push(vendorModule);
 MODULES.push(deviceModule, authFilesModule);
 MODULES.push(oauthModule);
+MODULES.push(jobsModule);

@@ -11,6 +11,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { runSeeds } from '../../src/db/seed';
 import type { AppDeps } from '../../src/deps';
+import { createJobRunner } from '../../src/jobs/runner';
 import { createMailer } from '../../src/mail/mailer';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { createTestDatabase } from './test-database';
@@ -67,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     keys: { jwtSecret: crypto.randomBytes(32) },
     mailer: createMailer({ smtpUrl: options.devMailbox ? undefined : smtp.url, mailFrom: config.mailFrom, dataDir }),
+    jobs: createJobRunner({ database, dataDir, now: clock.now, pollIntervalMs: config.jobsPollMs, log: () => undefined }),
     now: clock.now,
   };
   await runSeeds(deps, { demo: options.demoSeed ?? false });
