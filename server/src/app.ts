@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       shellDir: deps.config.shellDir,
       releasesDir: deps.config.releasesDir,
       localesDir: deps.config.localesDir,
+      baseDomain: deps.config.baseDomain,
     });
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -10,12 +10,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalPageUrl } from './canonical-host';
 import { apiNotFound } from './error-handler';
 
 export interface StaticOptions {
   shellDir: string;
   releasesDir: string;
   localesDir: string;
+  /** Pages requested on another host (an IP address) are redirected here (see canonical-host.ts). */
+  baseDomain: string;
 }
 
 const API_PREFIXES = ['/web', '/iclock', '/mf', '/deploy', '/locales', '/websocket'];
@@ -89,6 +92,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       }
       return apiNotFound(request, reply);
     }
+    const canonical = canonicalPageUrl(request, request.url, options.baseDomain);
+    if (canonical) return reply.redirect(canonical, 302);
     if (!fs.existsSync(indexFile)) {
       return reply.status(503).type('text/plain').send('The web application is not built yet: run `npm start`.');
     }

@@ -49,6 +49,26 @@ describe('static serving', () => {
     expect((await app.inject('/locales/en/missing.json')).statusCode).toBe(404);
   });
 
+  it('sends page requests on an IP address to BASE_DOMAIN (company sub-domains cannot hang under an IP)', async () => {
+    const page = await app.inject({ url: '/onboard/sign-in?lang=ar', headers: { host: '127.0.0.1:8080' } });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('http://localhost:8080/onboard/sign-in?lang=ar');
+    const root = await app.inject({ url: '/', headers: { host: '[::1]:8080' } });
+    expect(root.headers.location).toBe('http://localhost:8080/');
+    expect((await app.inject({ url: '/att/shift', headers: { host: 'demo.localhost:8080' } })).statusCode).toBe(200);
+  });
+
+  it('answers the API, terminals, releases and assets on any host', async () => {
+    const host = { host: '127.0.0.1:8080' };
+    expect((await app.inject({ url: '/web/health', headers: host })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/web/nope/', headers: host })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/iclock/cdata?SN=X', headers: host })).statusCode).not.toBe(302);
+    expect((await app.inject({ url: '/mf/gps/1.0.0/mf-manifest.json', headers: host })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/main.0123abcd.js', headers: host })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/deploy/remotes.json', headers: host })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/onboard/sign-in', headers: host })).statusCode).not.toBe(302);
+  });
+
   it('serves the shell: index.html for page paths, never cached; hashed assets immutable', async () => {
     const page = await app.inject('/att/shift?x=1');
     expect(page.statusCode).toBe(200);
