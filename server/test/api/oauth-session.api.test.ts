@@ -128,6 +128,11 @@ describe(`oauth tokens and current user on ${TEST_DB_KIND}`, () => {
         company_id: acme.companyId,
         company_domain: 'acme',
         role: 'admin',
+        // UserPermissions (issue 11): an administrator holds every permission of every resource.
+        permissions: expect.arrayContaining(['system.view_group', 'system.add_user', 'complement.delete_event']),
+        is_admin: true,
+        employee_id: null,
+        is_vendor_operator: false,
       });
     });
 

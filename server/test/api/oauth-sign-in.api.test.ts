@@ -122,6 +122,8 @@ describe(`oauth sign-in on ${TEST_DB_KIND}`, () => {
       expect(decodeJwt(data.token)).toMatchObject({ staff: false, company_id: acme.companyId, role: 'employee', employee_id: 77 });
       const me = await call(t, 'GET', '/web/oauth/api/v2/current-user/', undefined, { token: data.token });
       expect(me.json().data).toMatchObject({ username: 'E1001', role: 'employee', employee_id: 77, company_id: acme.companyId });
+      // An employee login holds no administrative permission (issue 11): only the Personal area.
+      expect(me.json().data).toMatchObject({ permissions: [], is_admin: false, is_vendor_operator: false });
     });
 
     it.each([

@@ -56,6 +56,18 @@ export const GENERAL_CODES = {
   upstreamTimeout: 'ZGEN0504',
 } as const;
 
+/** The resource kernel's failures (server/src/resources), shared by every resource that keeps no own code. */
+export const KERNEL_CODES = {
+  /** 400: a unique field's value is taken in the company (`context.fields` names it). */
+  duplicate: 'ZGEN0460',
+  /** 400: a ref names a record the company does not have (`params.field`). */
+  relatedNotFound: 'ZGEN0461',
+  /** 409: the record is still referred to by others. */
+  inUse: 'ZGEN0462',
+  /** 400: text containing `>`, `=` or `<` (SPEC §5). */
+  illegalInput: 'ZGEN0463',
+} as const;
+
 /** SPEC §8 onboarding codes. */
 export const OAUTH_CODES = {
   ok: 'ZBOA0000',

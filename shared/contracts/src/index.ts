@@ -7,3 +7,4 @@ export * from './personnel';
 export * from './device';
 export * from './vendor';
 export * from './resources';
+export * from './resources/index';

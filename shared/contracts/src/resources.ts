@@ -42,6 +42,10 @@ export interface FieldSpec {
   max?: number;
   /** `choice`: the allowed values; each value's label is `${choiceLabels}.${value}`. */
   choices?: readonly string[];
+  /** `choice`: a list of values instead of one (e.g. a group's permission codenames). */
+  many?: boolean;
+  /** `text`: may hold TAB, CR and LF (remarks, addresses); other control characters are always refused. */
+  multiline?: boolean;
   choiceLabels?: string;
   /** `ref`/`refs`: the resource referred to, by name (e.g. 'personnel.department'). */
   ref?: string;

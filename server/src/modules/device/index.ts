@@ -7,12 +7,15 @@ import { GENERAL_CODES } from '@timekeep/contracts';
 import { registerBiophotoRoutes } from './biophoto-routes';
 import { companyOfFileName, filesRoot } from './stored-files';
 import './tables';
+import { registerResource } from '../../resources/register';
+import { workCodes } from './work-codes';
 
 export const deviceModule: ServerModule = {
   name: 'device',
   prefix: '/web/device/api/v2',
   async register(app, deps) {
     registerBiophotoRoutes(app, deps);
+    registerResource(app, deps, workCodes);
   },
 };
 

@@ -3,7 +3,7 @@
  * link: an existing account joins at once and gets `email: null`; otherwise `{email, company}` leads to
  * invited-sign-up), invited_sign_up/ (password for the invited e-mail; creates the account and membership).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { GENERAL_CODES } from '@timekeep/contracts';
 import { codeSchema, invitedSignUpSchema, inviteSchema } from '@timekeep/validation';
 import type { AppDeps } from '../../../deps';
@@ -33,6 +33,37 @@ async function openInvitation(deps: AppDeps, code: string) {
   return { code: found, invitation, company };
 }
 
+/**
+ * Records an invitation of `email` into the company and mails its link (the System area's user invitation
+ * uses the same flow): the person signs up through invited_sign_up, or joins at once when the e-mail already
+ * has an account.
+ */
+export async function inviteToCompany(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  invite: { companyId: number; inviterId: number; email: string; host: string; language: string },
+): Promise<void> {
+  const company = await findCompanyById(deps.database.db, invite.companyId);
+  const inviter = await findUserById(deps.database.db, invite.inviterId);
+  if (!company || !inviter) throw new ApiError(403, CODES.notMember, { message: 'You are not a member of this company.' });
+  const now = deps.now();
+  const code = await deps.database.db.transaction().execute(async (trx) => {
+    const invitation = await insertInvitation(trx, { companyId: invite.companyId, email: invite.email, role: 'user', invitedBy: invite.inviterId });
+    return issueCode(trx, 'invitation', { companyId: invite.companyId, refId: invitation.id }, now);
+  });
+  const brand = await brandingFor(deps, { regionCode: company.region_code, host: invite.host });
+  await deliver(
+    deps,
+    log,
+    invitationMail(mailContext(deps, invite.language, brand), invite.email, {
+      inviter: inviter.email,
+      company: company.company_name,
+      link: onboardLink(deps, 'invited', code),
+      ttlSeconds: CODE_TTL_SECONDS.invitation,
+    }),
+  );
+}
+
 export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/oauth/api/v2/invite/', { schema: { ...doc('Invite a person to the current company (admin)'), security: [{ jwt: [] }] }, preHandler: app.requireCompany, config: rateLimit('invite') }, async (request) => {
     const caller = callerOf(request);
@@ -46,26 +77,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): v
     if (existing && (await membershipRole(deps.database.db, companyId, existing.id))) {
       throw new ApiError(400, CODES.alreadyMember, { message: 'This person is already a member of the company.' });
     }
-    const company = await findCompanyById(deps.database.db, companyId);
-    const inviter = await findUserById(deps.database.db, caller.userId);
-    if (!company || !inviter) throw new ApiError(403, CODES.notMember, { message: 'You are not a member of this company.' });
-    const now = deps.now();
-    const code = await deps.database.db.transaction().execute(async (trx) => {
-      const invitation = await insertInvitation(trx, { companyId, email, role: 'user', invitedBy: caller.userId });
-      return issueCode(trx, 'invitation', { companyId, refId: invitation.id }, now);
-    });
-    const brand = await brandingFor(deps, { regionCode: company.region_code, host: request.host });
-    const language = existing?.language ?? requestLanguage(request);
-    await deliver(
-      deps,
-      app.log,
-      invitationMail(mailContext(deps, language, brand), email, {
-        inviter: inviter.email,
-        company: company.company_name,
-        link: onboardLink(deps, 'invited', code),
-        ttlSeconds: CODE_TTL_SECONDS.invitation,
-      }),
-    );
+    await inviteToCompany(deps, app.log, { companyId, inviterId: caller.userId, email, host: request.host, language: existing?.language ?? requestLanguage(request) });
     return ok({ email }, CODES.ok);
   });
 

@@ -15,6 +15,9 @@ import { findCompanyById, membershipRole } from '../repositories/companies';
 import { findEmployeeAccountById } from '../repositories/employee-accounts';
 import { useRefreshToken } from '../repositories/refresh-tokens';
 import { findUserById } from '../repositories/users';
+import { allCodenames, grantsOf } from '../../../resources/permissions';
+import { resourceRegistry } from '../../../resources/registry';
+import { isVendorOperator } from '../../vendor/vendor-access';
 import { issueSession, readOwnAccessToken, sameSubject } from '../sessions';
 
 const refused = () => new ApiError(401, CODES.refreshRefused, { message: 'The session could not be renewed.' });
@@ -70,6 +73,10 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
           company_id: account.company_id,
           employee_id: account.employee_id,
           role: 'employee',
+          // An employee login holds no administrative permission: only the Personal area.
+          permissions: [],
+          is_admin: false,
+          is_vendor_operator: false,
         },
         CODES.ok,
       );
@@ -77,6 +84,8 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
     const user = await findUserById(deps.database.db, auth.userId);
     if (!user) throw new ApiError(404, GENERAL_CODES.notFound, { message: 'The account no longer exists.' });
     const company = auth.companyId ? await findCompanyById(deps.database.db, auth.companyId) : undefined;
+    const grants = company ? await grantsOf(deps, request) : undefined;
+    const known = allCodenames([...resourceRegistry(deps).values()].map((resource) => resource.contract));
     return ok(
       {
         id: user.id,
@@ -88,6 +97,10 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
         company_id: company?.id ?? null,
         company_domain: company?.company_domain ?? null,
         role: auth.role,
+        permissions: grants?.isAdmin ? known : known.filter((codename) => grants?.codenames.has(codename)),
+        is_admin: grants?.isAdmin ?? false,
+        employee_id: null,
+        is_vendor_operator: await isVendorOperator(deps, user.id),
       },
       CODES.ok,
     );

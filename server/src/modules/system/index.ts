@@ -1,0 +1,44 @@
+/**
+ * System (api-contracts.md, System): `permissions/` (every codename of every registered resource, labels in
+ * the request's language), `groups/`, `users/` and `operation-logs/` — the last three on the resource kernel.
+ */
+import { GROUP_RESOURCE, STANDARD_ACTIONS, type PermissionInfo } from '@timekeep/contracts';
+import { ok } from '../../http/envelope';
+import { languageOf, translator } from '../../resources/labels';
+import { codenameOf, requirePermission } from '../../resources/permissions';
+import { registerResource } from '../../resources/register';
+import { resourceRegistry } from '../../resources/registry';
+import type { ServerModule } from '../module';
+import { SYSTEM_CODES } from './codes';
+import { groupResource, operationLogResource, SYSTEM_PREFIX, systemUserResource } from './resources';
+
+export const systemModule: ServerModule = {
+  name: 'system',
+  prefix: SYSTEM_PREFIX,
+  async register(app, deps) {
+    registerResource(app, deps, groupResource(deps));
+    registerResource(app, deps, systemUserResource(deps));
+    registerResource(app, deps, operationLogResource);
+
+    // Whoever may see groups may see what a group can hold (the permission matrix of the group screen).
+    app.get(
+      '/permissions/',
+      {
+        preValidation: [app.requireCompany, requirePermission(deps, codenameOf(GROUP_RESOURCE, 'view'))],
+        schema: { tags: ['system'], summary: 'Every permission the product knows, labels translated', security: [{ jwt: [] }] },
+      },
+      async (request) => {
+        const t = translator(deps.config.localesDir, languageOf(request));
+        const rows: PermissionInfo[] = [];
+        for (const { contract } of resourceRegistry(deps).values()) {
+          const [module, resource] = contract.name.split('.');
+          const resourceLabel = t(contract.label);
+          for (const action of [...(contract.actions ?? STANDARD_ACTIONS), ...(contract.extraActions ?? [])]) {
+            rows.push({ codename: codenameOf(contract, action), label: t(`sys:permission.${action}`, { resource: resourceLabel }), module, resource, action });
+          }
+        }
+        return ok(rows, SYSTEM_CODES.ok);
+      },
+    );
+  },
+};

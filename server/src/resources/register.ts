@@ -1,0 +1,278 @@
+/**
+ * `registerResource`: a declaration becomes the SPEC §7 generic routes (DRF's ModelViewSet): paged list, one
+ * by id, `read/`, create, PUT, PATCH, delete one and `multi-destroy/`, each behind its permission, tenant
+ * scoped (company_id in every query, inside `withTenant`), documented with schemas from the FieldSpecs, with
+ * an operation-log row in the same transaction as every write. A failing request changes nothing.
+ */
+import { STANDARD_ACTIONS, type StandardAction } from '@timekeep/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { companyOf } from '../auth/auth-plugin';
+import type { AppDeps } from '../deps';
+import { ok } from '../http/envelope';
+import { bodySchema, checkField, checkInput, recordSchema, type WriteMode } from './fields';
+import { writeOperationLog } from './operation-log';
+import { codenameOf, grantsOf, requirePermission } from './permissions';
+import { countRecords, findRecord, listConditions, MAX_PAGE_SIZE, orderBy, pageOf, selectRecords, type ListQuery } from './query';
+import { resourceRegistry } from './registry';
+import type { ResourceDefinition, Row, WriteContext } from './types';
+import { assertLegalText, assertRefsExist, assertUnique, insertRow, notFoundError, translateDatabaseError, updateRow, writeLinks } from './write';
+import { GENERAL_CODES } from '@timekeep/contracts';
+import { ApiError } from '../http/api-error';
+
+/** A declaration, checked once at start-up (identifiers, filters naming fields). */
+export function defineResource(definition: ResourceDefinition): ResourceDefinition {
+  const { contract } = definition;
+  if (!`/web${contract.path}`.startsWith(`${definition.prefix}/`)) throw new Error(`${contract.name}: path ${contract.path} is not under ${definition.prefix}`);
+  for (const [param, filter] of Object.entries(definition.filters ?? {})) {
+    if (filter.field !== 'id' && !contract.fields[filter.field]) throw new Error(`${contract.name}: filter ${param} names no field`);
+  }
+  for (const field of definition.ordering?.fields ?? []) {
+    if (field !== 'id' && !contract.fields[field]) throw new Error(`${contract.name}: ordering names no field ${field}`);
+  }
+  return definition;
+}
+
+const rawBodies = new WeakMap<FastifyRequest, unknown>();
+
+/** Keeps the body exactly as sent: Ajv (coercing) must not decide what `true` or "123" mean for an id. */
+async function keepRawBody(request: FastifyRequest): Promise<void> {
+  rawBodies.set(request, request.body === undefined ? undefined : structuredClone(request.body));
+}
+
+/** With `attachValidation`, params/querystring failures still answer 400; the body is checked by the kernel. */
+function rethrowNonBodyValidation(request: FastifyRequest): void {
+  const error = request.validationError as (Error & { validationContext?: string }) | undefined;
+  if (error && error.validationContext !== 'body') throw error;
+}
+
+const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } } as const;
+const IDS_BODY = {
+  type: 'object',
+  properties: {
+    ids: { type: 'array', items: ID_PARAMS.properties.id, maxItems: 1000 },
+    items: { type: 'array', items: ID_PARAMS.properties.id, maxItems: 1000 },
+  },
+} as const;
+
+/** `{ids}` or `{items}`: ids only (no `true`, no "123"), deduplicated. */
+export function idsOfBody(body: unknown, required: boolean): number[] {
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    throw new ApiError(400, GENERAL_CODES.validation, { message: 'The request body must be a JSON object.', fields: { '(body)': 'type' } });
+  }
+  const value = typeof body === 'object' && body !== null && !Array.isArray(body) ? ((body as Record<string, unknown>).ids ?? (body as Record<string, unknown>).items) : undefined;
+  if (value === undefined) {
+    if (required) throw new ApiError(400, GENERAL_CODES.validation, { message: 'No ids given.', fields: { ids: 'required' } });
+    return [];
+  }
+  const checked = checkField({ kind: 'refs', label: '' }, value);
+  if (!checked.ok) throw new ApiError(400, GENERAL_CODES.validation, { message: 'ids must be a list of ids.', fields: { ids: checked.code } });
+  const ids = checked.value as number[];
+  if (required && ids.length === 0) throw new ApiError(400, GENERAL_CODES.validation, { message: 'No ids given.', fields: { ids: 'required' } });
+  return ids;
+}
+
+function envelope(data: object) {
+  return { 200: { type: 'object', properties: { code: { type: 'string' }, context: { type: 'object', additionalProperties: true }, data } } };
+}
+
+function summaryOf(definition: ResourceDefinition, record: Row): string {
+  if (definition.summary) return definition.summary(record);
+  for (const field of ['display_name', 'name', 'alias', 'code', 'email']) {
+    if (typeof record[field] === 'string' && record[field] !== '') return record[field] as string;
+  }
+  return `#${String(record.id)}`;
+}
+
+/** The caller's users.id for logs and hooks (null for an employee login). */
+function userIdOf(request: FastifyRequest): number | null {
+  const auth = request.auth;
+  return auth && auth.role !== 'employee' && auth.employeeId === null ? auth.userId : null;
+}
+
+export function registerResource(app: FastifyInstance, deps: AppDeps, definition: ResourceDefinition): void {
+  const { contract } = definition;
+  resourceRegistry(deps).set(contract.name, definition);
+  const base = `/web${contract.path}`.slice(definition.prefix.length);
+  const actions = new Set<StandardAction>(contract.actions ?? STANDARD_ACTIONS);
+  const tags = [contract.name.split('.')[0]];
+  const record = recordSchema(contract);
+  const guard = (action: StandardAction, withBody = false) => ({
+    preValidation: [app.requireCompany, requirePermission(deps, codenameOf(contract, action)), ...(withBody ? [keepRawBody] : [])],
+    ...(withBody ? { attachValidation: true } : {}),
+  });
+  const schema = (summary: string, extra: object) => ({ tags, summary: `${contract.name}: ${summary}`, security: [{ jwt: [] }], ...extra });
+  const okCode = definition.codes.ok;
+
+  const log = (request: FastifyRequest, trx: WriteContext['trx'], companyId: number, action: string, item: Row) =>
+    writeOperationLog(trx, {
+      companyId,
+      userId: userIdOf(request),
+      time: deps.now(),
+      action,
+      resource: contract.name,
+      objectId: String(item.id),
+      summary: summaryOf(definition, item),
+      ip: request.ip,
+    });
+
+  if (actions.has('view')) {
+    const filterParams = Object.fromEntries(Object.keys(definition.filters ?? {}).map((param) => [param, { type: 'string', maxLength: 2000 }]));
+    app.get<{ Querystring: ListQuery }>(
+      base,
+      {
+        ...guard('view'),
+        schema: schema('paged list', {
+          querystring: {
+            type: 'object',
+            properties: {
+              page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+              page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
+              search: { type: 'string', maxLength: 100 },
+              ordering: { type: 'string', maxLength: 200 },
+              id__in: { type: 'string', maxLength: 20000 },
+              ...filterParams,
+            },
+          },
+          response: envelope({
+            type: 'object',
+            properties: { data: { type: 'array', items: record }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' }, next: { type: ['integer', 'null'] } },
+          }),
+        }),
+      },
+      async (request) => {
+        const companyId = companyOf(request);
+        const query = request.query as ListQuery;
+        const conditions = listConditions(definition, companyId, query);
+        const order = orderBy(definition, query.ordering);
+        const page = await deps.database.withTenant(companyId, async (trx) => {
+          await definition.beforeRead?.(trx, companyId);
+          const total = await countRecords(trx, definition, conditions);
+          const rows = total === 0 ? [] : await selectRecords(trx, definition, conditions, order, { limit: query.page_size, offset: (query.page - 1) * query.page_size });
+          return pageOf(rows, total, query.page, query.page_size);
+        });
+        return ok(page, okCode);
+      },
+    );
+
+    app.post(`${base}read/`, { ...guard('view', true), schema: schema('several by id', { body: IDS_BODY, response: envelope({ type: 'array', items: record }) }) }, async (request) => {
+      rethrowNonBodyValidation(request);
+      const companyId = companyOf(request);
+      const ids = idsOfBody(rawBodies.get(request), false);
+      if (ids.length === 0) return ok([], okCode);
+      const rows = await deps.database.withTenant(companyId, async (trx) => {
+        await definition.beforeRead?.(trx, companyId);
+        return selectRecords(trx, definition, [sql`t.company_id = ${companyId}`, sql`t.id in (${sql.join(ids)})`], orderBy(definition, undefined));
+      });
+      return ok(rows, okCode);
+    });
+
+    app.get<{ Params: { id: number } }>(`${base}:id/`, { ...guard('view'), schema: schema('one by id', { params: ID_PARAMS, response: envelope(record) }) }, async (request) => {
+      const companyId = companyOf(request);
+      const found = await deps.database.withTenant(companyId, async (trx) => {
+        await definition.beforeRead?.(trx, companyId);
+        return findRecord(trx, definition, companyId, request.params.id);
+      });
+      if (!found) throw notFoundError(definition);
+      return ok(found, okCode);
+    });
+  }
+
+  /** One write (create, PUT or PATCH) in one transaction, with its log row. */
+  const write = async (request: FastifyRequest, mode: WriteMode, id?: number) => {
+    const companyId = companyOf(request);
+    const { values, sent } = checkInput(contract, rawBodies.get(request), mode);
+    const userId = userIdOf(request);
+    let written: Row;
+    try {
+      written = await deps.database.withTenant(companyId, async (trx) => {
+        const existing = id === undefined ? undefined : await findRecord(trx, definition, companyId, id);
+        if (id !== undefined && !existing) throw notFoundError(definition);
+        const merged = existing ? { ...pickWritable(definition, existing), ...values } : values;
+        const context: WriteContext = { trx, companyId, deps, userId, existing, values: merged, sent };
+        assertLegalText(definition, merged, sent);
+        await definition.hooks?.beforeWrite?.(context);
+        await assertUnique(trx, definition, companyId, context.values, sent, id);
+        await assertRefsExist(trx, deps, definition, companyId, context.values, sent);
+        let rowId: number;
+        if (id === undefined) rowId = await insertRow(trx, definition, companyId, context.values);
+        else {
+          rowId = id;
+          await updateRow(trx, definition, companyId, id, context.values, deps.now());
+        }
+        await writeLinks(trx, definition, companyId, rowId, context.values, mode === 'patch' ? sent : undefined);
+        await definition.hooks?.afterWrite?.({ ...context, id: rowId });
+        const saved = (await findRecord(trx, definition, companyId, rowId)) as Row;
+        await log(request, trx, companyId, id === undefined ? 'create' : 'update', saved);
+        return saved;
+      });
+    } catch (error) {
+      throw translateDatabaseError(definition, error, 'write');
+    }
+    if (definition.hooks?.afterCommit) {
+      await definition.hooks.afterCommit({ request, companyId, userId, id: written.id as number, record: written, created: id === undefined }).catch((error: unknown) => {
+        request.log.error({ err: error }, `${contract.name}: after-commit step failed`);
+      });
+    }
+    return ok(written, okCode);
+  };
+
+  if (actions.has('add')) {
+    app.post(base, { ...guard('add', true), schema: schema('create', { body: bodySchema(contract, false), response: envelope(record) }) }, async (request) => {
+      rethrowNonBodyValidation(request);
+      return write(request, 'create');
+    });
+  }
+
+  if (actions.has('change')) {
+    type ById = { Params: { id: number } };
+    app.put<ById>(`${base}:id/`, { ...guard('change', true), schema: schema('replace', { params: ID_PARAMS, body: bodySchema(contract, false), response: envelope(record) }) }, async (request) => {
+      rethrowNonBodyValidation(request);
+      return write(request, 'replace', request.params.id);
+    });
+    app.patch<ById>(`${base}:id/`, { ...guard('change', true), schema: schema('change', { params: ID_PARAMS, body: bodySchema(contract, true), response: envelope(record) }) }, async (request) => {
+      rethrowNonBodyValidation(request);
+      return write(request, 'patch', request.params.id);
+    });
+  }
+
+  if (actions.has('delete')) {
+    const destroy = async (request: FastifyRequest, ids: number[]) => {
+      const companyId = companyOf(request);
+      const userId = userIdOf(request);
+      try {
+        const deleted = await deps.database.withTenant(companyId, async (trx) => {
+          const found = await selectRecords(trx, definition, [sql`t.company_id = ${companyId}`, sql`t.id in (${sql.join(ids)})`], sql.raw('t.id'));
+          // All of them or none: an id the company does not have is a 404 and nothing is deleted.
+          if (found.length !== ids.length) throw notFoundError(definition);
+          await definition.hooks?.beforeDelete?.({ trx, companyId, deps, userId, ids });
+          for (const link of Object.values(definition.links ?? {})) {
+            await sql`delete from ${sql.table(link.table)} where company_id = ${companyId} and ${sql.ref(link.owner)} in (${sql.join(ids)})`.execute(trx);
+          }
+          await sql`delete from ${sql.table(definition.table)} where company_id = ${companyId} and id in (${sql.join(ids)})`.execute(trx);
+          for (const item of found) await log(request, trx, companyId, 'delete', item);
+          return found.length;
+        });
+        return ok({ deleted }, okCode);
+      } catch (error) {
+        throw translateDatabaseError(definition, error, 'delete');
+      }
+    };
+    app.delete(`${base}multi-destroy/`, { ...guard('delete', true), schema: schema('delete several (all or none)', { body: IDS_BODY }) }, async (request) => {
+      rethrowNonBodyValidation(request);
+      return destroy(request, idsOfBody(rawBodies.get(request), true));
+    });
+    app.delete<{ Params: { id: number } }>(`${base}:id/`, { ...guard('delete'), schema: schema('delete one', { params: ID_PARAMS }) }, async (request) => destroy(request, [request.params.id]));
+  }
+}
+
+/** The writable fields of a stored record (what PATCH keeps when not sent). */
+function pickWritable(definition: ResourceDefinition, existing: Row): Row {
+  return Object.fromEntries(Object.entries(definition.contract.fields).filter(([, spec]) => !spec.readOnly && !spec.writeOnly).map(([field]) => [field, existing[field]]));
+}
+
+/** Whether the caller holds `action` on `definition` (for routes outside the kernel that reuse its rules). */
+export async function mayDo(deps: AppDeps, request: FastifyRequest, definition: ResourceDefinition, action: StandardAction): Promise<boolean> {
+  const grants = await grantsOf(deps, request);
+  return grants.isAdmin || grants.codenames.has(codenameOf(definition.contract, action));
+}

@@ -1,0 +1,117 @@
+/**
+ * What a server resource declares (ADR 0050): the shared contract (fields, limits, labels, permissions) plus
+ * what only the server knows — its table, how fields map to columns, filters, search, ordering, links for
+ * many-valued fields and hooks for its own rules. `registerResource` turns it into the SPEC §7 routes.
+ */
+import type { ResourceContract, StandardAction } from '@timekeep/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Tables } from '../db/schema';
+import type { AppDeps } from '../deps';
+
+export type Trx = Transaction<Tables>;
+
+/** A stored row as the kernel selects it: wire field name → value. */
+export type Row = Record<string, unknown>;
+
+/** Query filters beyond `id__in` and `search` (DRF FilterSet, declared). */
+export type FilterSpec =
+  /** `?<name>=value`: equality on a field (its kind decides the parsing: integer, boolean, text, choice). */
+  | { kind: 'eq'; field: string }
+  /** `?<name>=1,2`: ids or values in a list (refs: ids; text/choice: values). */
+  | { kind: 'in'; field: string }
+  /** `?<name>=value`: a lower (`gte`) or upper (`lte`) bound on a date, datetime or number field. */
+  | { kind: 'gte' | 'lte'; field: string }
+  /** `?<name>=1,2`: rows linked to any of these ids through a many-valued field (`refs`). */
+  | { kind: 'has'; field: string };
+
+/** A many-valued field (`refs`, or `choice` with `many`) stored in a link table. */
+export interface LinkSpec {
+  table: string;
+  /** The link table's column holding the owner's id. */
+  owner: string;
+  /** The link table's column holding the value (a ref's id or a choice). */
+  value: string;
+}
+
+/** How a field is read: a column of the table (default: the field's name) or an SQL expression over `t`. */
+export type ColumnSpec = string | { sql: string };
+
+export interface WriteContext {
+  trx: Trx;
+  companyId: number;
+  deps: AppDeps;
+  /** The caller's user id (operation log, self checks); null for an employee login. */
+  userId: number | null;
+  /** Create: undefined; update: the stored record before the change. */
+  existing?: Row;
+  /** The values about to be written (validated, defaults applied on create, merged with `existing` on update). */
+  values: Row;
+  /** The fields the request sent (PATCH: only these change). */
+  sent: ReadonlySet<string>;
+}
+
+export interface DeleteContext {
+  trx: Trx;
+  companyId: number;
+  deps: AppDeps;
+  userId: number | null;
+  ids: number[];
+}
+
+export interface ResourceCodes {
+  /** Success code of every route, e.g. ZPER0000. */
+  ok: string;
+  /** 404: the id is not the company's. Default ZGEN0404. */
+  notFound?: string;
+  /** 400: a unique field clashes. Default ZGEN0460. */
+  duplicate?: string;
+  /** 400: a ref names a record the company does not have. Default ZGEN0461. */
+  relatedNotFound?: string;
+  /** 409: the record is still referred to. Default ZGEN0462. */
+  inUse?: string;
+}
+
+export interface ResourceDefinition {
+  contract: ResourceContract;
+  /** The API module prefix the routes are registered under (e.g. '/web/personnel/api/v2'). */
+  prefix: string;
+  codes: ResourceCodes;
+  table: string;
+  /** Field → column or SQL expression (`t` is the table's alias). Default: the field's name. */
+  columns?: Readonly<Record<string, ColumnSpec>>;
+  /** Many-valued fields and their link tables. */
+  links?: Readonly<Record<string, LinkSpec>>;
+  /** Query parameter → filter. `id__in` and `search` come with every resource. */
+  filters?: Readonly<Record<string, FilterSpec>>;
+  /** Columns (or SQL expressions over `t`) `search` looks in, case-insensitively. */
+  search?: readonly string[];
+  /** Fields a client may order by (`ordering=field|-field`), and the default order. */
+  ordering?: { fields: readonly string[]; default: readonly string[] };
+  /** For a unique field whose database constraint is named differently: constraint → field. */
+  constraints?: Readonly<Record<string, string>>;
+  /** Runs in the transaction of every read before it selects (e.g. bringing derived rows up to date). */
+  beforeRead?: (trx: Trx, companyId: number) => Promise<void>;
+  /** The column set to the write time on update (default `updated_at`; false: none). */
+  updatedAt?: string | false;
+  hooks?: ResourceHooks;
+  /** Turns a selected row into the wire record (default: the row itself). */
+  toRecord?: (row: Row) => Row;
+  /** Text for the operation log's `summary` (default: `name`, `alias`, `code` or the id). */
+  summary?: (record: Row) => string;
+  /** Apply the SPEC §5 `> = <` rule to text fields (default true); `illegalCode` names its 400 code. */
+  illegalText?: { code: string } | false;
+}
+
+export interface ResourceHooks {
+  /** Own rules before an insert or update (throw ApiError to refuse); may change `values`. */
+  beforeWrite?: (context: WriteContext) => Promise<void> | void;
+  /** After the row (and its links) is written, in the same transaction. */
+  afterWrite?: (context: WriteContext & { id: number }) => Promise<void> | void;
+  /** After the transaction committed (mail, notifications): failures are logged, never undo the write. */
+  afterCommit?: (context: { request: FastifyRequest; companyId: number; userId: number | null; id: number; record: Row; created: boolean }) => Promise<void>;
+  /** Before rows are deleted ("in use" checks). */
+  beforeDelete?: (context: DeleteContext) => Promise<void> | void;
+}
+
+export type KernelAction = StandardAction;

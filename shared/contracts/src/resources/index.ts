@@ -1,0 +1,5 @@
+/** The resource declarations both kernels read (server routes, client screens). */
+export * from './att';
+export * from './complement';
+export * from './device';
+export * from './system';
