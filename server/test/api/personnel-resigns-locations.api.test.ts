@@ -1,7 +1,7 @@
 import { authHeader, createUser } from '../support/fixtures';
 import type { TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
-import { personnelCall, startPersonnelTestApp } from './personnel-support';
+import { grantMember, personnelCall, startPersonnelTestApp } from './personnel-support';
 
 interface Row {
   id: number;
@@ -107,7 +107,10 @@ describe(`personnel locations, resigns and filtered lists on ${TEST_DB_KIND}`, (
       expect((await call(adminA, 'DELETE', '/locations/multi-destroy/', { ids: [] })).json()).toMatchObject({ code: 'ZGEN0400' });
     });
 
-    it('lets members read but only administrators write', async () => {
+    it('lets members read with the view permission (a group), writes need add; administrators hold all', async () => {
+      // Issue 11: a member holds only what their groups grant (before: every member could read).
+      expect((await call(userA, 'GET', '/locations/')).statusCode).toBe(403);
+      await grantMember(t, adminA, companyA, ['personnel.view_location']);
       expect((await call(userA, 'GET', '/locations/')).statusCode).toBe(200);
       const res = await call(userA, 'POST', '/locations/', { name: 'Nope' });
       expect(res.statusCode).toBe(403);

@@ -37,3 +37,21 @@ export function personnelCall(app: () => TestApp) {
   return (auth: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse> =>
     app().app.inject({ method, url: `${PERSONNEL_BASE}${url}`, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
 }
+
+/**
+ * Gives acme's member (the `userA` token's user, also acme's administrator) a group holding `permissions`,
+ * through the System API (issue 11: a member holds only what their groups grant).
+ */
+export async function grantMember(t: TestApp, adminA: string, companyA: number, permissions: string[]): Promise<void> {
+  const system = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/web/system/api/v2${url}`, headers: { authorization: adminA }, ...(payload ? { payload } : {}) });
+  const user = await t.deps.database.db.selectFrom('users').select('id').where('email', '=', 'boss@acme.test').executeTakeFirstOrThrow();
+  await t.deps.database.db
+    .insertInto('memberships')
+    .values({ company_id: companyA, user_id: user.id, role: 'admin' })
+    .onConflict((oc) => oc.columns(['company_id', 'user_id']).doNothing())
+    .execute();
+  const group = (await system('POST', '/groups/', { name: `Members ${permissions.join(' ')}`, permissions })).json().data as { id: number };
+  const row = ((await system('GET', '/users/?search=boss@acme.test')).json().data.data as { id: number; groups: number[] }[])[0];
+  await system('PATCH', `/users/${row.id}/`, { groups: [...row.groups, group.id] });
+}

@@ -170,6 +170,23 @@ describe(`personnel API on ${TEST_DB_KIND}`, () => {
       expect(res.json()).toMatchObject({ code: 'ZGEN0403' });
     });
 
+    it('refuses an employee login the employee list, records and read/ (no other employee’s e-mail or mobile; issue 16 item 9)', async () => {
+      const companyA = (await t.deps.database.db.selectFrom('companies').select('id').where('company_domain', '=', 'acme').executeTakeFirstOrThrow()).id;
+      const list = (await call(adminA, 'GET', '/employees/')).json().data.data as { id: number }[];
+      const employee = authHeader(t.deps, { userId: 1, companyId: companyA, role: 'employee', employeeId: list[0].id });
+      for (const [method, url, body] of [
+        ['GET', '/employees/', undefined],
+        ['GET', `/employees/${list[1].id}/`, undefined],
+        ['POST', '/employees/read/', { ids: [list[1].id] }],
+        ['GET', '/employees/filter_by_enable_att/', undefined],
+        ['GET', '/resigns/', undefined],
+        ['GET', '/departments/', undefined],
+      ] as ['GET' | 'POST', string, object | undefined][]) {
+        const response = await call(employee, method, url, body);
+        expect([url, response.statusCode, response.body.includes('@')]).toEqual([url, 403, false]);
+      }
+    });
+
     it('never shows or changes another company’s employees', async () => {
       const theirs = (await call(adminB, 'GET', '/employees/')).json().data;
       expect(theirs.total).toBe(0);

@@ -5,7 +5,8 @@
 import type { ServerModule } from '../module';
 import { registerAccessAreasRoute } from './access-areas-route';
 import { registerEmployeeRoutes } from './employee-routes';
-import { registerLocationRoutes } from './location-routes';
+import { locations } from './location-routes';
+import { registerResource } from '../../resources/register';
 import { registerResignRoutes } from './resign-routes';
 import './tables';
 import { registerTreeResource } from './tree-resource';
@@ -18,7 +19,7 @@ export const personnelModule: ServerModule = {
     registerTreeResource(app, deps, 'areas');
     registerAccessAreasRoute(app, deps);
     registerTreeResource(app, deps, 'positions');
-    registerLocationRoutes(app, deps);
+    registerResource(app, deps, locations);
     registerEmployeeRoutes(app, deps);
     registerResignRoutes(app, deps);
   },

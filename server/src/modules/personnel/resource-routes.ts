@@ -10,7 +10,8 @@ import type { Transaction } from 'kysely';
 import { companyOf } from '../../auth/auth-plugin';
 import type { Tables } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import type { ApiError } from '../../http/api-error';
+import { GENERAL_CODES } from '@timekeep/contracts';
+import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { PERSONNEL_CODES } from './codes';
 import { assertAdmin, idsOfBody, requiredFieldsError } from './input-rules';
@@ -39,12 +40,22 @@ export interface UpdateCall<Input> {
 }
 
 /**
+ * An employee login reaches only the Personal area (issue 11): company records — other employees' e-mail and
+ * mobile among them (issue 16 item 9) — are refused.
+ */
+async function refuseEmployeeLogin(request: FastifyRequest): Promise<void> {
+  if (request.auth?.role === 'employee' || (request.auth?.employeeId ?? null) !== null) {
+    throw new ApiError(403, GENERAL_CODES.forbidden, { message: 'An employee login cannot read company records.' });
+  }
+}
+
+/**
  * The routes of one personnel resource under `base` (its path without the trailing slash, `/locations`):
  * each method registers generic routes with what only that resource knows.
  */
 export function resourceRoutes(app: FastifyInstance, deps: AppDeps, base: string) {
   const tags = ['personnel'];
-  const guarded = <Schema extends object>(schema: Schema) => ({ preHandler: app.requireCompany, schema: { tags, ...schema } });
+  const guarded = <Schema extends object>(schema: Schema) => ({ preHandler: [app.requireCompany, refuseEmployeeLogin], schema: { tags, ...schema } });
 
   return {
     tags,

@@ -3,3 +3,4 @@ export * from './att';
 export * from './complement';
 export * from './device';
 export * from './system';
+export * from './personnel';
