@@ -8,3 +8,4 @@ export * from './device';
 export * from './vendor';
 export * from './resources';
 export * from './resources/index';
+export * from './region-copyright';

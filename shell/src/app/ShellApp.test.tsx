@@ -69,7 +69,7 @@ describe('App start (SPEC §4)', () => {
     expect(await screen.findByTestId('shell-api-client-id')).toHaveTextContent(API_CLIENT_INSTANCE_ID);
     expect(document.title).toBe(TEST_REGION.product_name);
     expect(screen.getByTestId('product-name')).toHaveTextContent(TEST_REGION.product_name);
-    expect(screen.getByText(TEST_REGION.copyright)).toBeInTheDocument();
+    expect(screen.getByTestId('copyright')).toHaveTextContent(TEST_REGION.copyright);
   });
 
   it('shows only the translated "Invalid Access" page when region identification fails', async () => {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Layout, Typography, theme } from 'antd';
+import { useCopyrightLine } from './copyright';
 import { useOptionalRegion } from './region-context';
 
 export interface AppFrameProps {
@@ -16,6 +17,7 @@ export interface AppFrameProps {
  */
 export function AppFrame({ menu, actions, children }: AppFrameProps) {
   const region = useOptionalRegion();
+  const copyright = useCopyrightLine();
   const [collapsed, setCollapsed] = useState(false);
   const { token } = theme.useToken();
   return (
@@ -50,9 +52,11 @@ export function AppFrame({ menu, actions, children }: AppFrameProps) {
           <div style={{ marginInlineStart: 'auto', display: 'flex', gap: 8, alignItems: 'center' }}>{actions}</div>
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
-        {region?.copyright ? (
+        {copyright ? (
           <Layout.Footer style={{ textAlign: 'center' }}>
-            <Typography.Text type="secondary">{region.copyright}</Typography.Text>
+            <Typography.Text type="secondary" data-testid="copyright">
+              {copyright}
+            </Typography.Text>
           </Layout.Footer>
         ) : null}
       </Layout>

@@ -6,3 +6,4 @@ export * from './LanguageDialog';
 export * from './button-config';
 export * from './theme-tokens';
 export * from './antd-scope';
+export * from './copyright';

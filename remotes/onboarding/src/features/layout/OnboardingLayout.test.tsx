@@ -55,8 +55,27 @@ describe('visit website', () => {
   it("opens the region's website in a new window; the region's logo and copyright are shown", () => {
     const harness = renderOnboarding({ path: '/onboard/sign-up', region });
     expect(screen.getByAltText('Timekeep México')).toHaveAttribute('src', '/web/static/logos/mx.svg');
-    expect(screen.getByText('© Timekeep MX')).toBeInTheDocument();
+    expect(screen.getByTestId('copyright')).toHaveTextContent('© Timekeep MX');
     fireEvent.click(button('Visit website'));
     expect(harness.opened).toEqual(['https://mx.timekeep.example']);
+  });
+});
+
+describe('copyright line', () => {
+  const year = new Date().getFullYear();
+  const standard: Region = { ...region, copyright: '© 2024 Timekeep. All rights reserved.' };
+
+  it.each([
+    ['en', `© ${year} \u2068Timekeep\u2069. All rights reserved.`],
+    ['es-MX', `© ${year} \u2068Timekeep\u2069. Todos los derechos reservados.`],
+    ['ar', `© ${year} \u2068Timekeep\u2069. جميع الحقوق محفوظة.`],
+  ])('is said in %s with this year, the owner isolated for right-to-left text', (lng, line) => {
+    renderOnboarding({ path: '/onboard/sign-up', region: standard, lng });
+    expect(screen.getByTestId('copyright').textContent).toBe(line);
+  });
+
+  it("keeps a region's own text, isolated so Arabic pages do not reorder it", () => {
+    renderOnboarding({ path: '/onboard/sign-up', region: { ...region, copyright: 'Timekeep México S.A. de C.V.' }, lng: 'ar' });
+    expect(screen.getByTestId('copyright').textContent).toBe('\u2068Timekeep México S.A. de C.V.\u2069');
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteBuildFooter, useOptionalRegion } from '@timekeep/ui';
+import { RemoteBuildFooter, useCopyrightLine } from '@timekeep/ui';
 import styles from './OnboardingLayout.module.css';
 import { SloganPanel } from './SloganPanel';
 import { TopBar } from './TopBar';
@@ -16,7 +16,7 @@ export const LAYOUT_MIN_HEIGHT = 400;
  */
 export function OnboardingLayout({ titleKey, children }: { titleKey: string; children: ReactNode }) {
   const { t } = useTranslation('oauth');
-  const region = useOptionalRegion();
+  const copyright = useCopyrightLine();
   return (
     <div className={styles.layout} style={{ minWidth: LAYOUT_MIN_WIDTH }} data-testid="onboarding-layout">
       <TopBar />
@@ -30,7 +30,11 @@ export function OnboardingLayout({ titleKey, children }: { titleKey: string; chi
         </main>
       </div>
       <footer className={styles.footer}>
-        {region?.copyright ? <span className={styles.secondary}>{region.copyright}</span> : null}
+        {copyright ? (
+          <span className={styles.secondary} data-testid="copyright">
+            {copyright}
+          </span>
+        ) : null}
         <RemoteBuildFooter />
       </footer>
     </div>
