@@ -22,7 +22,8 @@ describe('one server per data folder (embedded database)', () => {
   });
 
   it('refuses a second server on the same DATA_DIR while the first runs, and allows one after it stopped', async () => {
-    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' });
+    // Syncing commits (pglite-durability.api.test.ts) only slows the two migrations here.
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', PGLITE_SYNC: 'off' });
     const first = await createDeps(config);
     try {
       await expect(createDeps(config)).rejects.toThrow(DataDirLockedError);
@@ -40,7 +41,7 @@ describe('one server per data folder (embedded database)', () => {
     } finally {
       await next.database.close();
     }
-  });
+  }, 240_000);
 
   it('lets servers on PostgreSQL share a DATA_DIR (no embedded database to protect)', async () => {
     const held = acquireDataDirLock(dataDir);
