@@ -39,8 +39,11 @@ async function readGrants(trx: Trx, companyId: number, userId: number, tokenRole
   return { isAdmin: tokenRole === 'admin', codenames: new Set(row?.codenames ?? []), userId, employeeId: null };
 }
 
-/** The caller's grants in the token's company, read once per request. */
-export function grantsOf(deps: AppDeps, request: FastifyRequest): Promise<Grants> {
+/**
+ * The caller's grants in the token's company, read once per request; given `trx` (a tenant transaction of the
+ * token's company that the request opens anyway), the read joins it instead of opening its own.
+ */
+export function grantsOf(deps: AppDeps, request: FastifyRequest, trx?: Trx): Promise<Grants> {
   const cached = cache.get(request);
   if (cached) return cached;
   const auth = request.auth;
@@ -50,7 +53,7 @@ export function grantsOf(deps: AppDeps, request: FastifyRequest): Promise<Grants
   else if (auth.role === 'employee' || auth.employeeId !== null) loading = Promise.resolve({ ...NO_GRANTS, employeeId: auth.employeeId });
   else {
     const companyId = auth.companyId;
-    loading = deps.database.withTenant(companyId, (trx) => readGrants(trx, companyId, auth.userId, auth.role));
+    loading = trx ? readGrants(trx, companyId, auth.userId, auth.role) : deps.database.withTenant(companyId, (own) => readGrants(own, companyId, auth.userId, auth.role));
   }
   cache.set(request, loading);
   return loading;

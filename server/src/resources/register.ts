@@ -12,7 +12,7 @@ import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { bodySchema, checkField, checkInput, recordSchema, type WriteMode } from './fields';
 import { writeOperationLog } from './operation-log';
-import { codenameOf, grantsOf, requirePermission } from './permissions';
+import { codenameOf, forbidden, grantsOf, holds } from './permissions';
 import { countRecords, findRecord, listConditions, MAX_PAGE_SIZE, orderBy, pageOf, selectRecords, type ListQuery } from './query';
 import { resourceRegistry } from './registry';
 import type { ResourceDefinition, Row, WriteContext } from './types';
@@ -97,10 +97,15 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
   const actions = new Set<StandardAction>(contract.actions ?? STANDARD_ACTIONS);
   const tags = [contract.name.split('.')[0]];
   const record = recordSchema(contract);
-  const guard = (action: StandardAction, withBody = false) => ({
-    preValidation: [app.requireCompany, requirePermission(deps, codenameOf(contract, action)), ...(withBody ? [keepRawBody] : [])],
+  // The permission is checked first thing inside the route's own tenant transaction (one query, no extra
+  // transaction), before the body is looked at: who may not act learns nothing about validation.
+  const guard = (withBody = false) => ({
+    preValidation: [app.requireCompany, ...(withBody ? [keepRawBody] : [])],
     ...(withBody ? { attachValidation: true } : {}),
   });
+  const authorize = async (request: FastifyRequest, trx: WriteContext['trx'], action: StandardAction): Promise<void> => {
+    if (!holds(await grantsOf(deps, request, trx), codenameOf(contract, action))) throw forbidden();
+  };
   const schema = (summary: string, extra: object) => ({ tags, summary: `${contract.name}: ${summary}`, security: [{ jwt: [] }], ...extra });
   const okCode = definition.codes.ok;
 
@@ -121,7 +126,7 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
     app.get<{ Querystring: ListQuery }>(
       base,
       {
-        ...guard('view'),
+        ...guard(),
         schema: schema('paged list', {
           querystring: {
             type: 'object',
@@ -143,9 +148,10 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
       async (request) => {
         const companyId = companyOf(request);
         const query = request.query as ListQuery;
-        const conditions = listConditions(definition, companyId, query);
-        const order = orderBy(definition, query.ordering);
         const page = await deps.database.withTenant(companyId, async (trx) => {
+          await authorize(request, trx, 'view');
+          const conditions = listConditions(definition, companyId, query);
+          const order = orderBy(definition, query.ordering);
           await definition.beforeRead?.(trx, companyId);
           const total = await countRecords(trx, definition, conditions);
           const rows = total === 0 ? [] : await selectRecords(trx, definition, conditions, order, { limit: query.page_size, offset: (query.page - 1) * query.page_size });
@@ -155,21 +161,23 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
       },
     );
 
-    app.post(`${base}read/`, { ...guard('view', true), schema: schema('several by id', { body: IDS_BODY, response: envelope({ type: 'array', items: record }) }) }, async (request) => {
-      rethrowNonBodyValidation(request);
+    app.post(`${base}read/`, { ...guard(true), schema: schema('several by id', { body: IDS_BODY, response: envelope({ type: 'array', items: record }) }) }, async (request) => {
       const companyId = companyOf(request);
-      const ids = idsOfBody(rawBodies.get(request), false);
-      if (ids.length === 0) return ok([], okCode);
       const rows = await deps.database.withTenant(companyId, async (trx) => {
+        await authorize(request, trx, 'view');
+        rethrowNonBodyValidation(request);
+        const ids = idsOfBody(rawBodies.get(request), false);
+        if (ids.length === 0) return [];
         await definition.beforeRead?.(trx, companyId);
         return selectRecords(trx, definition, [sql`t.company_id = ${companyId}`, sql`t.id in (${sql.join(ids)})`], orderBy(definition, undefined));
       });
       return ok(rows, okCode);
     });
 
-    app.get<{ Params: { id: number } }>(`${base}:id/`, { ...guard('view'), schema: schema('one by id', { params: ID_PARAMS, response: envelope(record) }) }, async (request) => {
+    app.get<{ Params: { id: number } }>(`${base}:id/`, { ...guard(), schema: schema('one by id', { params: ID_PARAMS, response: envelope(record) }) }, async (request) => {
       const companyId = companyOf(request);
       const found = await deps.database.withTenant(companyId, async (trx) => {
+        await authorize(request, trx, 'view');
         await definition.beforeRead?.(trx, companyId);
         return findRecord(trx, definition, companyId, request.params.id);
       });
@@ -181,11 +189,13 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
   /** One write (create, PUT or PATCH) in one transaction, with its log row. */
   const write = async (request: FastifyRequest, mode: WriteMode, id?: number) => {
     const companyId = companyOf(request);
-    const { values, sent } = checkInput(contract, rawBodies.get(request), mode);
     const userId = userIdOf(request);
     let written: Row;
     try {
       written = await deps.database.withTenant(companyId, async (trx) => {
+        await authorize(request, trx, mode === 'create' ? 'add' : 'change');
+        rethrowNonBodyValidation(request);
+        const { values, sent } = checkInput(contract, rawBodies.get(request), mode);
         const existing = id === undefined ? undefined : await findRecord(trx, definition, companyId, id);
         if (id !== undefined && !existing) throw notFoundError(definition);
         const merged = existing ? { ...pickWritable(definition, existing), ...values } : values;
@@ -218,30 +228,28 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
   };
 
   if (actions.has('add')) {
-    app.post(base, { ...guard('add', true), schema: schema('create', { body: bodySchema(contract, false), response: envelope(record) }) }, async (request) => {
-      rethrowNonBodyValidation(request);
-      return write(request, 'create');
-    });
+    app.post(base, { ...guard(true), schema: schema('create', { body: bodySchema(contract, false), response: envelope(record) }) }, async (request) => write(request, 'create'));
   }
 
   if (actions.has('change')) {
     type ById = { Params: { id: number } };
-    app.put<ById>(`${base}:id/`, { ...guard('change', true), schema: schema('replace', { params: ID_PARAMS, body: bodySchema(contract, false), response: envelope(record) }) }, async (request) => {
-      rethrowNonBodyValidation(request);
-      return write(request, 'replace', request.params.id);
-    });
-    app.patch<ById>(`${base}:id/`, { ...guard('change', true), schema: schema('change', { params: ID_PARAMS, body: bodySchema(contract, true), response: envelope(record) }) }, async (request) => {
-      rethrowNonBodyValidation(request);
-      return write(request, 'patch', request.params.id);
-    });
+    app.put<ById>(`${base}:id/`, { ...guard(true), schema: schema('replace', { params: ID_PARAMS, body: bodySchema(contract, false), response: envelope(record) }) }, async (request) =>
+      write(request, 'replace', request.params.id),
+    );
+    app.patch<ById>(`${base}:id/`, { ...guard(true), schema: schema('change', { params: ID_PARAMS, body: bodySchema(contract, true), response: envelope(record) }) }, async (request) =>
+      write(request, 'patch', request.params.id),
+    );
   }
 
   if (actions.has('delete')) {
-    const destroy = async (request: FastifyRequest, ids: number[]) => {
+    const destroy = async (request: FastifyRequest, idsOf: () => number[]) => {
       const companyId = companyOf(request);
       const userId = userIdOf(request);
       try {
         const deleted = await deps.database.withTenant(companyId, async (trx) => {
+          await authorize(request, trx, 'delete');
+          rethrowNonBodyValidation(request);
+          const ids = idsOf();
           const found = await selectRecords(trx, definition, [sql`t.company_id = ${companyId}`, sql`t.id in (${sql.join(ids)})`], sql.raw('t.id'));
           // All of them or none: an id the company does not have is a 404 and nothing is deleted.
           if (found.length !== ids.length) throw notFoundError(definition);
@@ -258,11 +266,12 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
         throw translateDatabaseError(definition, error, 'delete');
       }
     };
-    app.delete(`${base}multi-destroy/`, { ...guard('delete', true), schema: schema('delete several (all or none)', { body: IDS_BODY }) }, async (request) => {
-      rethrowNonBodyValidation(request);
-      return destroy(request, idsOfBody(rawBodies.get(request), true));
-    });
-    app.delete<{ Params: { id: number } }>(`${base}:id/`, { ...guard('delete'), schema: schema('delete one', { params: ID_PARAMS }) }, async (request) => destroy(request, [request.params.id]));
+    app.delete(`${base}multi-destroy/`, { ...guard(true), schema: schema('delete several (all or none)', { body: IDS_BODY }) }, async (request) =>
+      destroy(request, () => idsOfBody(rawBodies.get(request), true)),
+    );
+    app.delete<{ Params: { id: number } }>(`${base}:id/`, { ...guard(), schema: schema('delete one', { params: ID_PARAMS }) }, async (request) =>
+      destroy(request, () => [request.params.id]),
+    );
   }
 }
 
