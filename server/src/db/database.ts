@@ -7,10 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { pgliteStorageOptions, type PgliteSync } from './pglite-durability';
+import { keepDate, openPglite, parseInt8 } from './pglite-options';
+import type { PgliteSync } from './pglite-durability';
+import { PgliteThread, PgliteThreadDialect, TurnLock, withTurn } from './pglite-thread';
 import type { Tables } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -27,6 +28,8 @@ export interface Database {
    * orders and payments of every company (migration 0041) and write nothing. Callers check vendor access first.
    */
   withVendor<T>(work: (trx: Transaction<Tables>) => Promise<T>): Promise<T>;
+  /** Answers when the database does (health checks: on PGlite ahead of the queries waiting for its connection). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,11 @@ export interface DatabaseOptions {
   pgliteDataDir?: string;
   /** PGlite on a data folder: 'commit' (default) syncs each commit to the disk, 'off' leaves it to the OS (ADR 0041). */
   pgliteSync?: PgliteSync;
+  /**
+   * Run PGlite in its own thread (ADR 0045): the default for a data folder, so queries never block HTTP work.
+   * In-memory databases (tests) run in the calling thread unless this is true.
+   */
+  pgliteThread?: boolean;
   /** PostgreSQL closed an idle pooled connection (restart, failover, admin); the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
 }
@@ -46,10 +54,6 @@ const warnIdleConnectionError = (error: Error): void =>
 
 const INT8 = 20;
 const DATE = 1082;
-
-/** int8 ids and counts as numbers (ids stay far below 2^53); dates as plain 'YYYY-MM-DD' strings. */
-const parseInt8 = (value: string): number => Number(value);
-const keepDate = (value: string): string => value;
 
 let pgParsersSet = false;
 function setPgParsers(): void {
@@ -66,8 +70,8 @@ async function runInTenant<T>(
 ): Promise<T> {
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`invalid company id ${companyId}`);
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('app.company_id', ${String(companyId)}, true)`.execute(trx);
-    await sql`set local role timekeep_app`.execute(trx);
+    // One round trip: set_config('role', …, true) is `set local role`.
+    await sql`select set_config('app.company_id', ${String(companyId)}, true), set_config('role', 'timekeep_app', true)`.execute(trx);
     return work(trx);
   });
 }
@@ -107,6 +111,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       },
       withTenant: (companyId, work) => runInTenant(db, companyId, work),
       withVendor: (work) => runAsVendor(db, work),
+      ping: () => selectOne(db),
       async close() {
         await db.destroy();
       },
@@ -114,11 +119,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const storage = dataDir.startsWith('memory://') ? { dataDir } : pgliteStorageOptions(dataDir, options.pgliteSync ?? 'commit');
-  const pglite = await PGlite.create({
-    ...storage,
-    parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.DATE]: keepDate },
-  });
+  const sync = options.pgliteSync ?? 'commit';
+  if (options.pgliteThread ?? !dataDir.startsWith('memory://')) return createPgliteThreadDatabase(dataDir, sync);
+  const pglite = await openPglite(dataDir, sync);
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite) });
   return {
     kind: 'pglite',
@@ -133,9 +136,40 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     },
     withTenant: (companyId, work) => runInTenant(db, companyId, work),
     withVendor: (work) => runAsVendor(db, work),
+    ping: () => selectOne(db),
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function selectOne(db: Kysely<Tables>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+async function createPgliteThreadDatabase(dataDir: string, sync: PgliteSync): Promise<Database> {
+  const thread = await PgliteThread.start({ dataDir, sync });
+  const lock = new TurnLock();
+  const db = new Kysely<Tables>({ dialect: new PgliteThreadDialect(thread, lock) });
+  return {
+    kind: 'pglite',
+    db,
+    exec: (script) =>
+      withTurn(lock, async () => {
+        try {
+          await thread.send({ op: 'exec', sql: script });
+        } catch (error) {
+          await thread.send({ op: 'exec', sql: 'rollback' }).catch(() => undefined);
+          throw error;
+        }
+      }),
+    withTenant: (companyId, work) => runInTenant(db, companyId, work),
+    withVendor: (work) => runAsVendor(db, work),
+    ping: () => withTurn(lock, async () => void (await thread.send({ op: 'query', sql: 'select 1', params: [] })), true),
+    async close() {
+      // Kysely's destroy ends the driver, which closes PGlite in its thread and stops the thread.
+      await db.destroy();
     },
   };
 }

@@ -120,6 +120,51 @@ describe(`personnel API on ${TEST_DB_KIND}`, () => {
       expect(data.data.map((r: { emp_code: string }) => r.emp_code)).toEqual(['E006', 'E007', 'E008', 'E009', 'E010']);
     });
 
+    it('pages from the start and from the end alike, with exact totals for every resigned/enable_att filter', async () => {
+      const codes = ids.map((_, n) => `E${String(n + 1).padStart(3, '0')}`);
+      const listAll = async (query: string, pageSize: number) => {
+        const seen: string[] = [];
+        const totals = new Set<number>();
+        for (let page = 1; page <= Math.ceil(codes.length / pageSize) + 1; page += 1) {
+          const data = (await call(adminA, 'GET', `/employees/?page=${page}&page_size=${pageSize}${query}`)).json().data;
+          totals.add(data.total);
+          seen.push(...data.data.map((r: { emp_code: string }) => r.emp_code));
+        }
+        return { seen, totals: [...totals] };
+      };
+      for (const pageSize of [5, 7, 12, 20]) expect(await listAll('', pageSize)).toEqual({ seen: codes, totals: [12] });
+      // E002 and E003 resigned (E003 without attendance), E004 without attendance: the trigger-kept counts follow.
+      await call(adminA, 'PATCH', `/employees/${ids[1]}/`, { resigned: true });
+      await call(adminA, 'PATCH', `/employees/${ids[2]}/`, { resigned: true, enable_att: false });
+      await call(adminA, 'PATCH', `/employees/${ids[3]}/`, { enable_att: false });
+      const expectList = async (query: string, expected: string[]) => {
+        for (const pageSize of [3, 5]) expect(await listAll(query, pageSize)).toEqual({ seen: expected, totals: [expected.length] });
+      };
+      const without = (...gone: string[]) => codes.filter((c) => !gone.includes(c));
+      await expectList('&resigned=true', ['E002', 'E003']);
+      await expectList('&resigned=false', without('E002', 'E003'));
+      await expectList('&enable_att=false', ['E003', 'E004']);
+      await expectList('&enable_att=true&resigned=true', ['E002']);
+      await expectList('&enable_att=false&resigned=false', ['E004']);
+      const candidates = (await call(adminA, 'GET', '/employees/filter_by_resign_emp/?page=2&page_size=5')).json().data;
+      expect(candidates).toMatchObject({ total: 10, next: null });
+      expect(candidates.data.map((r: { emp_code: string }) => r.emp_code)).toEqual(['E008', 'E009', 'E010', 'E011', 'E012']);
+      // Another company's counts are its own.
+      expect((await call(adminB, 'GET', '/employees/')).json().data).toMatchObject({ total: 0, data: [] });
+      for (const id of ids.slice(1, 4)) await call(adminA, 'PATCH', `/employees/${id}/`, { resigned: false, enable_att: true });
+      expect((await call(adminA, 'GET', '/employees/?resigned=false&enable_att=true')).json().data.total).toBe(12);
+    });
+
+    it('answers a search total without counting when the page is short, and counts when it is full', async () => {
+      const short = (await call(adminA, 'GET', '/employees/?search=worker&page=3&page_size=5')).json().data;
+      expect(short).toMatchObject({ total: 12, next: null });
+      expect(short.data).toHaveLength(2);
+      const full = (await call(adminA, 'GET', '/employees/?search=worker&page=1&page_size=5')).json().data;
+      expect(full).toMatchObject({ total: 12, next: 2 });
+      const past = (await call(adminA, 'GET', '/employees/?search=worker&page=9&page_size=5')).json().data;
+      expect(past).toMatchObject({ total: 12, data: [] });
+    });
+
     it('filters by department__in, area__in, id__in (comma-joined) and search', async () => {
       const byDept = (await call(adminA, 'GET', `/employees/?department__in=${dept}&page_size=50`)).json().data;
       expect(byDept.total).toBe(6);

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase } from '../../src/db/database';
 
+// In the server's own thread, where the fsync spy sees the calls; the database thread opens PGlite with the same
+// storage options (src/db/pglite-options.ts).
 describe('embedded database durability (PGlite on a data folder)', () => {
   let dir: string;
   let synced: string[];
@@ -29,7 +31,7 @@ describe('embedded database durability (PGlite on a data folder)', () => {
   const walSyncs = (): number => synced.filter((file) => file.includes(`${path.sep}pg_wal${path.sep}`)).length;
 
   it('by default, has the WAL of each commit on the disk when the commit is acknowledged', async () => {
-    const database = await createDatabase({ pgliteDataDir: path.join(dir, 'pglite') });
+    const database = await createDatabase({ pgliteDataDir: path.join(dir, 'pglite'), pgliteThread: false });
     try {
       const setting = await sql<{ fsync: string }>`show fsync`.execute(database.db);
       expect(setting.rows[0].fsync).toBe('on');
@@ -45,7 +47,7 @@ describe('embedded database durability (PGlite on a data folder)', () => {
   }, 180_000);
 
   it('with PGLITE_SYNC=off, leaves the writes to the OS (no fsync at all)', async () => {
-    const database = await createDatabase({ pgliteDataDir: path.join(dir, 'pglite'), pgliteSync: 'off' });
+    const database = await createDatabase({ pgliteDataDir: path.join(dir, 'pglite'), pgliteSync: 'off', pgliteThread: false });
     try {
       expect((await sql<{ fsync: string }>`show fsync`.execute(database.db)).rows[0].fsync).toBe('off');
       await sql`create table relaxed_probe (note text)`.execute(database.db);

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { GENERAL_CODES } from '@timekeep/contracts';
 import { ok } from '../../http/envelope';
 import { ApiError } from '../../http/api-error';
@@ -10,7 +9,7 @@ export const healthModule: ServerModule = {
   async register(app, deps) {
     app.get('/health', { schema: { tags: ['system'], summary: 'Liveness and database reachability' } }, async () => {
       try {
-        await sql`select 1`.execute(deps.database.db);
+        await deps.database.ping();
       } catch {
         throw new ApiError(503, GENERAL_CODES.unavailable, { message: 'The database is not reachable.' });
       }

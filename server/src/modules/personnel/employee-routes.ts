@@ -5,13 +5,15 @@
  */
 import type { EmployeeNames, EmployeeRecord } from '@timekeep/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { AliasedSelectQueryBuilder, Transaction } from 'kysely';
+import { readPage } from '../../db/list-page';
 import type { Tables } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { PERSONNEL_CODES } from './codes';
 import { assertLegalText, recordNotFound, relatedNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
-import { fetchPage, matchesSearch, parseIdFilters, type PageQuery } from './paging';
+import { countMatching, readEmployeeCounts } from './employee-counts';
+import { countOf, matchesSearch, offsetOf, pageOf, parseIdFilters, type PageQuery } from './paging';
 import { deleteAllOrNone } from './record-checks';
 import { resourceRoutes, type UpdateCall } from './resource-routes';
 import { nullableId } from './schemas';
@@ -80,6 +82,16 @@ function selectEmployees(trx: Trx, companyId: number) {
     .leftJoin('areas as a', (join) => join.onRef('a.company_id', '=', 'e.company_id').onRef('a.id', '=', 'e.area_id'))
     .leftJoin('positions as p', (join) => join.onRef('p.company_id', '=', 'e.company_id').onRef('p.id', '=', 'e.position_id'))
     .where('e.company_id', '=', companyId);
+}
+
+/** The employees of `keys` (a page of ids and codes) with their department, area and position names. */
+function selectEmployeesOfKeys(trx: Trx, companyId: number, keys: AliasedSelectQueryBuilder<{ id: number; emp_code: string }, 'k'>) {
+  return trx
+    .selectFrom(keys)
+    .innerJoin('employees as e', (join) => join.on('e.company_id', '=', companyId).onRef('e.id', '=', 'k.id'))
+    .leftJoin('departments as d', (join) => join.onRef('d.company_id', '=', 'e.company_id').onRef('d.id', '=', 'e.department_id'))
+    .leftJoin('areas as a', (join) => join.onRef('a.company_id', '=', 'e.company_id').onRef('a.id', '=', 'e.area_id'))
+    .leftJoin('positions as p', (join) => join.onRef('p.company_id', '=', 'e.company_id').onRef('p.id', '=', 'e.position_id'));
 }
 
 const EMPLOYEE_COLUMNS = [
@@ -177,17 +189,34 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   const listEmployees = (query: EmployeeListQuery, companyId: number) => {
     const filters = parseIdFilters(query, ['department', 'area', 'position', 'id']);
+    const search = query.search?.trim();
+    const flags = { resigned: query.resigned, enable_att: query.enable_att };
+    // The trigger-kept counts answer the total only for the flag filters (migration 0033).
+    const counted = !search && !filters.department && !filters.area && !filters.position && !filters.id;
     return deps.database.withTenant(companyId, async (trx) => {
-      let filtered = selectEmployees(trx, companyId);
-      if (filters.department) filtered = filtered.where('e.department_id', 'in', filters.department);
-      if (filters.area) filtered = filtered.where('e.area_id', 'in', filters.area);
-      if (filters.position) filtered = filtered.where('e.position_id', 'in', filters.position);
-      if (filters.id) filtered = filtered.where('e.id', 'in', filters.id);
-      if (query.enable_att !== undefined) filtered = filtered.where('e.enable_att', '=', query.enable_att);
-      if (query.resigned !== undefined) filtered = filtered.where('e.resigned', '=', query.resigned);
-      const search = query.search;
-      if (search) filtered = filtered.where((eb) => matchesSearch(eb, EMPLOYEE_SEARCH_COLUMNS, search.trim()));
-      return fetchPage(filtered, query, (page) => page.select(EMPLOYEE_COLUMNS).orderBy('e.emp_code').orderBy('e.id'), toRecord);
+      // Keys from the tenant-filtered view, so the search can use its trigram index (migration 0033).
+      let keys = trx.selectFrom('employee_list_keys as e').where('e.company_id', '=', companyId);
+      if (filters.department) keys = keys.where('e.department_id', 'in', filters.department);
+      if (filters.area) keys = keys.where('e.area_id', 'in', filters.area);
+      if (filters.position) keys = keys.where('e.position_id', 'in', filters.position);
+      if (filters.id) keys = keys.where('e.id', 'in', filters.id);
+      if (flags.enable_att !== undefined) keys = keys.where('e.enable_att', '=', flags.enable_att);
+      if (flags.resigned !== undefined) keys = keys.where('e.resigned', '=', flags.resigned);
+      if (search !== undefined && query.search) keys = keys.where((eb) => matchesSearch(eb, EMPLOYEE_SEARCH_COLUMNS, search));
+      const { rows, total } = await readPage(
+        {
+          knownTotal: async () => (counted ? countMatching(await readEmployeeCounts(trx, companyId), flags) : undefined),
+          count: () => countOf(keys),
+          // The page's keys come from the (company_id, emp_code, id) index alone; only its rows are joined.
+          rows: async (offset, limit, direction) => {
+            const page = keys.select(['e.id', 'e.emp_code']).orderBy('e.emp_code', direction).orderBy('e.id', direction).limit(limit).offset(offset);
+            const found = await selectEmployeesOfKeys(trx, companyId, page.as('k')).select(EMPLOYEE_COLUMNS).orderBy('k.emp_code', direction).orderBy('k.id', direction).execute();
+            return found.map(toRecord);
+          },
+        },
+        { offset: offsetOf(query), limit: query.page_size },
+      );
+      return pageOf(rows, total, query);
     });
   };
 

@@ -5,6 +5,7 @@
 import type { Paged } from '@timekeep/contracts';
 import { GENERAL_CODES } from '@timekeep/contracts';
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type Simplify, type SqlBool, type StringReference } from 'kysely';
+import { readPage } from '../../db/list-page';
 import { ApiError } from '../../http/api-error';
 
 export const MAX_PAGE_SIZE = 500;
@@ -80,7 +81,7 @@ export function matchesSearch<DB, TB extends keyof DB>(
 
 /**
  * One page of `filtered`: the total it matches and, in the order `selectPage` gives them, the rows of the
- * requested page turned into records.
+ * requested page turned into records. The count runs only when the page is full (see readPage).
  */
 export async function fetchPage<DB, TB extends keyof DB, O, Row, Item>(
   filtered: SelectQueryBuilder<DB, TB, O>,
@@ -88,10 +89,21 @@ export async function fetchPage<DB, TB extends keyof DB, O, Row, Item>(
   selectPage: (filtered: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
   toRecord: (row: Simplify<Row>) => Item,
 ): Promise<Paged<Item>> {
+  const { rows, total } = await readPage(
+    {
+      count: () => countOf(filtered),
+      rows: async (offset, limit) => (await selectPage(filtered).limit(limit).offset(offset).execute()).map(toRecord),
+    },
+    { offset: offsetOf(query), limit: query.page_size },
+  );
+  return pageOf(rows, total, query);
+}
+
+/** How many rows `filtered` matches. */
+export async function countOf<DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB, TB, O>): Promise<number> {
   const { total } = await filtered
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .$castTo<{ total: number | string | bigint }>()
     .executeTakeFirstOrThrow();
-  const rows = await selectPage(filtered).limit(query.page_size).offset(offsetOf(query)).execute();
-  return pageOf(rows.map(toRecord), Number(total), query);
+  return Number(total);
 }

@@ -57,12 +57,37 @@ export interface ResignationsTable {
   updated_at: UpdatedAt;
 }
 
+/** Per-company employee totals kept by the triggers of migration 0033 (read by the employee list). */
+export interface EmployeeCountsTable {
+  company_id: number;
+  total: number;
+  resigned: number;
+  enable_att: number;
+  resigned_enable_att: number;
+}
+
+/** The view of migration 0033 the employee list pages over (ids and sort keys; tenant-filtered, select-only). */
+export interface EmployeeListKeysView {
+  company_id: number;
+  id: number;
+  emp_code: string;
+  first_name: string;
+  last_name: string;
+  department_id: number | null;
+  area_id: number | null;
+  position_id: number | null;
+  enable_att: boolean;
+  resigned: boolean;
+}
+
 declare module '../../db/schema' {
   interface Tables {
     departments: TreeNodeTable;
     areas: TreeNodeTable;
     positions: TreeNodeTable;
     employees: EmployeesTable;
+    employee_counts: EmployeeCountsTable;
+    employee_list_keys: EmployeeListKeysView;
     locations: LocationsTable;
     resignations: ResignationsTable;
   }
