@@ -12,7 +12,7 @@ describe('countMatching', () => {
   const flags = [undefined, true, false];
 
   it.each(flags.flatMap((resigned) => flags.map((enable_att) => ({ resigned, enable_att }))))(
-    'resigned=%o enable_att=%o matches counting the rows',
+    'resigned=$resigned enable_att=$enable_att matches counting the rows',
     (filters) => {
       const expected = people.filter(
         (p) => (filters.resigned === undefined || p.resigned === filters.resigned) && (filters.enable_att === undefined || p.enable_att === filters.enable_att),
