@@ -7,10 +7,12 @@ const { antdComponentModules } = require('./antd-modules.cjs');
 const { uiShareModules, UI } = require('./split-packages.cjs');
 
 /**
- * Third-party singletons: one React, one router context, one antd style cache, one i18next instance. antd itself is
- * shared per component (`antd/es/button` …, see `antdSharedKeys`), not as one module (ADR 0014).
+ * Third-party singletons: one React, one router context, one antd style cache, one i18next instance, one axios (the
+ * api-client's transport; a remote importing axios gets the shell's, ADR 0047). antd itself is shared per component
+ * (`antd/es/button` …, see `antdSharedKeys`), not as one module (ADR 0014).
  */
 const LIBRARIES = [
+  'axios',
   'react',
   'react-dom',
   'react-router-dom',

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The client on its default transport (fetch) against a real local server: SPEC §7/§8 end to end over HTTP.
+// The client on its default transport (axios' fetch adapter) against a real local server: SPEC §7/§8 end to end over HTTP.
 import { createApiClient, type ApiClient } from './client';
 import type { Toast } from './hooks';
 import { expiredToken, freshToken, NOW_MS } from './test-support/fake-transport';

@@ -18,7 +18,9 @@ import { sessionExpiryUrl } from './session-redirect';
 import { applyStatusPolicy } from './status-policy';
 import { isTokenExpired } from './token-expiry';
 import { browserStorage, createTokenStore, type SessionStorage, type TokenStore } from './token-store';
-import { fetchTransport, type HttpMethod, type ResponseKind, type Transport } from './transport';
+import type { AxiosInstance } from 'axios';
+import { createHttp, sendThrough } from './http';
+import type { HttpMethod, ResponseKind, Transport } from './transport';
 import { websocketUrl } from './websocket';
 
 /** Every path is sent under this prefix (SPEC §7). */
@@ -27,7 +29,10 @@ export const WEB_PREFIX = '/web';
 export interface ApiClientOptions {
   /** Origin (or path) put before `/web`; '' sends to the page's own origin. */
   baseURL?: string;
-  /** The transport; tests pass `createFakeTransport`, the browser uses `fetchTransport`. */
+  /**
+   * What the client's axios instance sends through instead of the network (axios' fetch adapter); tests pass
+   * `createFakeTransport`. Interceptors run either way.
+   */
   adapter?: Transport;
   /** Session storage; localStorage by default. */
   storage?: () => SessionStorage;
@@ -72,6 +77,13 @@ export interface ApiClient extends Lookups {
   /** Random per instance; with `API_CLIENT_INSTANCE_ID` it proves shell and remotes share one instance. */
   readonly instanceId: string;
   readonly tokens: TokenStore;
+  /**
+   * The interceptors of the client's axios instance, for teams shipping remotes: a request interceptor may add
+   * headers (tracing, a feature flag); a response interceptor sees every status, with the JSON body decoded,
+   * before the client applies SPEC §8. They must not refresh tokens or retry on 401: the client refreshes under
+   * its lock. `use` returns an id for `eject`; a remote ejects its interceptors when it unmounts. README: Interceptors.
+   */
+  readonly interceptors: AxiosInstance['interceptors'];
   configure(hooks: Partial<ApiClientHooks>): void;
 
   /** Any call: resolves with the envelope for 2xx and for the statuses SPEC §8 handles as results. */
@@ -143,7 +155,7 @@ function randomId(): string {
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseURL = (options.baseURL ?? '').replace(/\/+$/, '');
-  const transport = options.adapter ?? fetchTransport;
+  const http = createHttp(options.adapter);
   const store = createTokenStore(options.storage ?? browserStorage);
   const lock = options.lock ?? createRefreshLock();
   const now = options.now ?? Date.now;
@@ -180,7 +192,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function transmit(spec: WireSpec, accessToken: string | null): Promise<RawResponse> {
     const multipart = spec.multipart === true || spec.body instanceof FormData;
     const headers = baseHeaders();
-    // The transport leaves this out on the wire so the browser adds the boundary (see fetchTransport).
+    // Left out on the wire so the browser adds the boundary (see createHttp).
     if (multipart) headers['Content-Type'] = 'multipart/form-data';
     if (accessToken) headers.Authorization = `JWT ${accessToken}`;
     for (const [name, value] of Object.entries(spec.headers ?? {})) setHeader(headers, name, value);
@@ -188,7 +200,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const separator = spec.path.includes('?') ? '&' : '?';
     let body: string | FormData | undefined;
     if (spec.body !== undefined) body = multipart ? toFormData(spec.body as FormBody) : jsonBody(spec.body);
-    return transport({
+    return sendThrough(http, {
       method: spec.method,
       url: `${baseURL}${WEB_PREFIX}${spec.path}${query ? `${separator}${query}` : ''}`,
       headers,
@@ -255,6 +267,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client: Omit<ApiClient, keyof Lookups> = {
     instanceId: randomId(),
     tokens,
+    interceptors: http.interceptors,
     configure(next) {
       hooks = { ...hooks, ...next };
     },

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-// Node's fetch against a real local server: what goes over the socket, and what comes back.
+// The network transport (axios' fetch adapter on Node's fetch) against a real local server: what goes over the
+// socket, and what comes back.
 import { closedPortOrigin, json, startLocalServer, type LocalServer, type ServerReply } from './test-support/local-server';
 import { fetchTransport, type TransportRequest } from './transport';
 

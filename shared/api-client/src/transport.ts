@@ -1,7 +1,10 @@
 /**
  * The seam between the client and the network: one request in, one response out, every status resolved.
- * The browser uses `fetchTransport`; tests pass `createFakeTransport` (test-support) instead.
+ * The client's axios instance (http.ts) goes to the network with axios' fetch adapter; tests pass
+ * `createFakeTransport` (test-support), which then serves as that instance's adapter.
  */
+import type { AxiosInstance } from 'axios';
+import { createHttp, sendThrough } from './http';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
@@ -12,7 +15,7 @@ export interface TransportRequest {
   method: HttpMethod;
   /** Full URL with the serialised query string. */
   url: string;
-  /** The client's headers; `Content-Type` is on every call (SPEC §7), see `fetchTransport` for what goes on the wire. */
+  /** The client's headers; `Content-Type` is on every call (SPEC §7), see `createHttp` for what goes on the wire. */
   headers: Record<string, string>;
   /** Encoded already: JSON text or FormData; undefined sends no body. */
   body?: string | FormData;
@@ -30,42 +33,13 @@ export interface TransportResponse {
 
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 
-/** A text body as the client reads it: parsed JSON, else the text itself (a proxy's HTML page), '' when empty. */
-export function decodeText(text: string): unknown {
-  if (text === '') return '';
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
+export { decodeText } from './body-decoding';
 
-/** Which of the client's headers go on the wire for this body. */
-function wireHeaders({ headers, body }: Pick<TransportRequest, 'headers' | 'body'>): Headers {
-  const result = new Headers(headers);
-  // No body: no Content-Type, or the server would try to parse an empty JSON body (Fastify answers 400).
-  // FormData: the browser writes `multipart/form-data; boundary=…` itself; a hand-set value would lack the boundary.
-  if (body === undefined || body instanceof FormData) result.delete('content-type');
-  return result;
-}
+let network: AxiosInstance | undefined;
 
 /**
- * The browser's `fetch`. Rejects only when no response arrived: a network failure (fetch's TypeError) or an
- * aborted `signal` (an `AbortError`, also while the body is still being read).
+ * The network without the client's interceptors: axios' fetch adapter with the client's wire rules (see
+ * `createHttp`). Rejects only when no response arrived: a network failure (a `TypeError`) or an aborted `signal`
+ * (an `AbortError`, also while the body is still being read).
  */
-export const fetchTransport: Transport = async (request) => {
-  const bodyless = request.method === 'GET' || request.method === 'HEAD';
-  const body = bodyless ? undefined : request.body;
-  const response = await fetch(request.url, {
-    method: request.method,
-    headers: wireHeaders({ headers: request.headers, body }),
-    body,
-    signal: request.signal,
-  });
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name.toLowerCase()] = value;
-  });
-  const data = request.responseType === 'blob' ? await response.blob() : decodeText(await response.text());
-  return { status: response.status, headers, data };
-};
+export const fetchTransport: Transport = (request) => sendThrough((network ??= createHttp()), request);
