@@ -29,6 +29,7 @@ export {
   type DownloadResult,
 } from './download';
 export { websocketUrl } from './websocket';
+export { followJob, isJobFinished, JOBS_PATH, JOBS_SOCKET_PATH, type FollowJobOptions, type JobSocket } from './jobs';
 export {
   ID_RESOLUTION_PAGE_SIZE,
   LOOKUP_PAGE_SIZE,

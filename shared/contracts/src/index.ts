@@ -9,3 +9,4 @@ export * from './vendor';
 export * from './resources';
 export * from './resources/index';
 export * from './region-copyright';
+export * from './bulk';

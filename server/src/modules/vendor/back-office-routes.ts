@@ -23,7 +23,7 @@ import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { containsPattern, offsetOf, pageOf, pageQueryProperties, type PageQuery } from '../personnel/paging';
 import { VENDOR_CODES } from './codes';
-import { attachmentName, toCsv, type CsvColumn } from './csv';
+import { attachmentDisposition, exportFileName, toCsv, type BulkColumn } from '../../bulk';
 import { dayRange, zoneOf, type InstantRange } from './date-range';
 import { vendorGuard } from './vendor-access';
 import './tables';
@@ -161,7 +161,7 @@ function toOrder(row: OrderRow): VendorOrderRecord {
   };
 }
 
-const ORDER_CSV: ReadonlyArray<CsvColumn<VendorOrderRecord>> = [
+const ORDER_CSV: ReadonlyArray<BulkColumn<VendorOrderRecord>> = [
   { header: 'id', value: (o) => o.id },
   { header: 'order_no', value: (o) => o.order_no },
   { header: 'company', value: (o) => o.company_name },
@@ -270,7 +270,7 @@ async function findPayment(trx: Trx, key: { id: number } | { companyId: number; 
   return row ? { ...toPayment(row), provider_answer: answerObject(row.provider_answer) } : undefined;
 }
 
-const PAYMENT_CSV: ReadonlyArray<CsvColumn<VendorPaymentRecord>> = [
+const PAYMENT_CSV: ReadonlyArray<BulkColumn<VendorPaymentRecord>> = [
   { header: 'id', value: (p) => p.id },
   { header: 'transaction_ref', value: (p) => p.transaction_ref },
   { header: 'order_no', value: (p) => p.order_no },
@@ -305,7 +305,7 @@ function tooManyToExport(total: number): ApiError {
 function sendCsv(reply: FastifyReply, fileName: string, csv: string): FastifyReply {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-disposition', attachmentDisposition(fileName))
     .header('cache-control', 'no-store')
     .send(csv);
 }
@@ -345,7 +345,7 @@ export function registerBackOfficeRoutes(app: FastifyInstance, deps: AppDeps): v
         if (Number(total) > MAX_EXPORT_ROWS) throw tooManyToExport(Number(total));
         return selectOrders(trx, filters).select(ORDER_COLUMNS).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').execute();
       });
-      return sendCsv(reply, attachmentName('orders', deps.now()), toCsv(ORDER_CSV, rows.map(toOrder)));
+      return sendCsv(reply, exportFileName('orders', deps.now(), 'csv'), toCsv(ORDER_CSV, rows.map(toOrder)));
     },
   );
 
@@ -393,7 +393,7 @@ export function registerBackOfficeRoutes(app: FastifyInstance, deps: AppDeps): v
         if (Number(total) > MAX_EXPORT_ROWS) throw tooManyToExport(Number(total));
         return selectPayments(trx, filters).select(PAYMENT_COLUMNS).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').execute();
       });
-      return sendCsv(reply, attachmentName('payments', deps.now()), toCsv(PAYMENT_CSV, rows.map(toPayment)));
+      return sendCsv(reply, exportFileName('payments', deps.now(), 'csv'), toCsv(PAYMENT_CSV, rows.map(toPayment)));
     },
   );
 

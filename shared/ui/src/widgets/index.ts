@@ -57,6 +57,7 @@ export {
 } from './image-upload/imageFiles';
 export { useWarn } from './hooks/useWarn';
 export { usePagedRows, type PagedRows } from './hooks/usePagedRows';
+export { useJob } from './hooks/useJob';
 export { useRecordLookup, LOOKUP_PAGE_SIZE, LOOKUP_SEARCH_DEBOUNCE_MS } from './record-lookup/useRecordLookup';
 export type { LookupRecord, RecordLookupOptions } from './record-lookup/useRecordLookup';
 export { SelectFromRecords, MultiSelectFromRecords, RECORD_MENU_MAX_HEIGHT } from './record-lookup/SelectFromRecords';

@@ -1,0 +1,44 @@
+/**
+ * What an export writes: columns with a header and a value per row. `type` tells XLSX how to store the value
+ * (numbers as numbers, dates as real dates the spreadsheet can sort); CSV writes every value as text.
+ */
+export type Cell = string | number | boolean | Date | null | undefined;
+
+export type CellType = 'text' | 'number' | 'boolean' | 'date' | 'datetime';
+
+export interface BulkColumn<Row> {
+  /** The header cell (already translated). */
+  header: string;
+  value(row: Row): Cell;
+  /** Default 'text'. 'date' takes 'YYYY-MM-DD' text or a Date; 'datetime' 'YYYY-MM-DD HH:mm:ss' or a Date. */
+  type?: CellType;
+  /** XLSX column width in characters (default from the header, 10..50). */
+  width?: number;
+}
+
+export type BulkFormat = 'csv' | 'xlsx';
+
+export const BULK_CONTENT_TYPES: Record<BulkFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Local wall-clock text ('YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]') as the UTC instant spreadsheets show as that text. */
+export function wallClockDate(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  if (!match) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+  return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(d) ? null : date;
+}
+
+/** 'YYYY-MM-DD' / 'YYYY-MM-DD HH:mm:ss' of a Date read as UTC wall-clock time (what XLSX dates are). */
+export function formatWallClock(date: Date, withTime: boolean): string {
+  const iso = date.toISOString();
+  return withTime ? `${iso.slice(0, 10)} ${iso.slice(11, 19)}` : iso.slice(0, 10);
+}
+
+/** `employees-20261124.csv`: a list name and the export day (UTC). */
+export function exportFileName(list: string, at: Date, format: BulkFormat): string {
+  return `${list}-${at.toISOString().slice(0, 10).replace(/-/g, '')}.${format}`;
+}
