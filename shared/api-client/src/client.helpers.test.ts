@@ -126,7 +126,7 @@ describe('download (SPEC §7)', () => {
     }));
     const result = await client.download('/att/api/v2/transactions/export/', { params: { month: '2026-11' } });
     expect(requests[0]).toMatchObject({ method: 'GET', url: '/web/att/api/v2/transactions/export/?month=2026-11' });
-    expect(result).toEqual({ blob: file, fileName: 'transactions.csv' });
+    expect(result).toEqual({ blob: file, fileName: 'transactions.csv', status: 200 });
   });
 
   it('POST with a body when one is given, named after the last path segment', async () => {
@@ -134,6 +134,11 @@ describe('download (SPEC §7)', () => {
     const result = await client.download('/report/api/v2/files/summary.pdf', { body: { ids: [1] } });
     expect(requests[0]).toMatchObject({ method: 'POST', body: { ids: [1] } });
     expect(result.fileName).toBe('summary.pdf');
+  });
+
+  it('reports 202 (a background export job started) so the caller follows the job', async () => {
+    const { client } = clientFixture(() => ({ status: 202, data: new Blob([JSON.stringify({ code: 'ZGEN0000', context: {}, data: { job: 7 } })]) }));
+    await expect(client.download('/personnel/api/v2/locations/export/')).resolves.toMatchObject({ status: 202 });
   });
 
   it('falls back to download_file', async () => {

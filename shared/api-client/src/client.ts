@@ -299,7 +299,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           response.status, response.data as ApiResponse<unknown>);
       }
       const blob = response.data instanceof Blob ? response.data : new Blob([JSON.stringify(response.data ?? '')]);
-      return { blob, fileName: downloadFileName(response.headers['content-disposition'], path) };
+      return { blob, fileName: downloadFileName(response.headers['content-disposition'], path), status: response.status };
     },
 
     websocketUrl: (path) => websocketUrl(hooks.getLocation(), path),

@@ -1,6 +1,8 @@
 export interface DownloadResult {
   blob: Blob;
   fileName: string;
+  /** The HTTP status: 200 with the file, or 202 when the server started a background job instead (bulk export). */
+  status?: number;
 }
 
 export const DEFAULT_DOWNLOAD_NAME = 'download_file';

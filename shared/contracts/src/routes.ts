@@ -45,6 +45,14 @@ export interface AreaDefinition {
    * the shell's layout, which renders antd, so only a public area can be 'remote'.
    */
   antdScope: AntdScopeOwner;
+  /**
+   * The view permission of a page (`personnel.view_location`), by page (sub-path as in `pages`): the menu hides the
+   * page and the route shows "no access" without it; the API refuses the same (ADR 0058). Pages not listed are open
+   * to every signed-in company user.
+   */
+  permissions?: Readonly<Record<string, string>>;
+  /** Who the area is for beyond permissions: `personal` is the only area an employee login sees; `vendor` only vendor operators. */
+  audience?: 'personal' | 'vendor';
 }
 
 /** See `AreaDefinition.antdScope`. */
@@ -72,14 +80,23 @@ export const AREAS: readonly AreaDefinition[] = [
   {
     area: 'company', remote: 'personnel', base: '/company', authenticated: true, antdScope: 'shell',
     pages: ['', 'settings', 'department', 'position', 'area', 'location', 'organization-chart'],
+    permissions: { location: 'personnel.view_location' },
   },
-  { area: 'team', remote: 'personnel', base: '/team', authenticated: true, antdScope: 'shell', pages: ['employee', 'resign', 'workflow-role', 'workflow', 'workflow-node'] },
+  {
+    area: 'team', remote: 'personnel', base: '/team', authenticated: true, antdScope: 'shell',
+    pages: ['employee', 'resign', 'workflow-role', 'workflow', 'workflow-node'],
+    permissions: { employee: 'personnel.view_employee' },
+  },
   {
     area: 'complement', remote: 'personnel', base: '/complement', authenticated: true, antdScope: 'shell',
     pages: ['', 'holiday', 'document-type', 'incident-type', 'training-type', 'work-code', 'events'],
+    permissions: {
+      holiday: 'att.view_holiday', 'document-type': 'complement.view_documenttype', 'incident-type': 'complement.view_incidenttype',
+      'training-type': 'complement.view_trainingtype', 'work-code': 'device.view_workcode', events: 'complement.view_event',
+    },
   },
   {
-    area: 'personal', remote: 'personnel', base: '/personal', authenticated: true, antdScope: 'shell',
+    area: 'personal', remote: 'personnel', base: '/personal', authenticated: true, antdScope: 'shell', audience: 'personal',
     pages: ['my-calendar/holiday', 'my-calendar/calendar',
       'request/manual-log', 'request/leave', 'request/overtime', 'request/training',
       'approval/manual-log', 'approval/leave', 'approval/overtime', 'approval/training', 'approval/swap-schedule',
@@ -115,15 +132,16 @@ export const AREAS: readonly AreaDefinition[] = [
   {
     area: 'system', remote: 'system', base: '/system', authenticated: true, antdScope: 'shell',
     pages: ['group', 'user', 'auto-export', 'pdf-setting', 'email-setting', 'alert-setting', 'operation-Log'],
+    permissions: { group: 'system.view_group', user: 'system.view_user', 'operation-Log': 'system.view_operationlog' },
   },
   {
-    area: 'vendor', remote: 'vendor', base: '/vendor', authenticated: true, antdScope: 'shell',
+    area: 'vendor', remote: 'vendor', base: '/vendor', authenticated: true, antdScope: 'shell', audience: 'vendor',
     pages: ['dashboard', 'tenement/company', 'tenement/user', 'tenement/employee', 'tenement/device',
       'tenement/mobile-app', 'subscription/currency', 'subscription/feature', 'subscription/discount',
       'subscription/price-strategy', 'subscription/plan-pricing', 'payment/order', 'payment/transaction',
       'payment/company-subscription', 'company/info', 'company/user', 'company/vendor-profile'],
   },
-  { area: 'tenement', remote: 'vendor', base: '/tenement', authenticated: true, antdScope: 'shell', pages: ['company'] },
+  { area: 'tenement', remote: 'vendor', base: '/tenement', authenticated: true, antdScope: 'shell', audience: 'vendor', pages: ['company'] },
   { area: 'subscription', remote: 'vendor', base: '/subscription', authenticated: true, antdScope: 'shell', pages: ['', 'order'] },
   { area: 'onlineSubscription', remote: 'vendor', base: '/onlineSubscription', authenticated: true, antdScope: 'shell', pages: [''] },
 ];
@@ -161,4 +179,30 @@ export function pagesOfRemote(remote: RemoteName): { area: AreaDefinition; page:
   return AREAS.filter((a) => a.remote === remote).flatMap((area) =>
     area.pages.map((page) => ({ area, page, path: pagePath(area, page) })),
   );
+}
+
+/** Who is signed in, as far as page access goes (from `current-user/`; see UserPermissions in resources.ts). */
+export interface PageAccessSubject {
+  can: (codename: string) => boolean;
+  employeeId: number | null;
+  isVendorOperator: boolean;
+}
+
+/** Shell pages an employee login may open besides the Personal area. */
+const EMPLOYEE_SHELL_PAGES: readonly string[] = ['/', '/user-guide'];
+
+/**
+ * May this signed-in user open the main-application path? An employee login: only the Personal area (and the
+ * home page and user guide); the vendor area: vendor operators only; a page with a view permission: holders only.
+ * The menu hides what this refuses, and the route shows "no access" (the API refuses the same calls).
+ */
+export function canOpenPath(path: string, who: PageAccessSubject): boolean {
+  const clean = path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
+  const area = areaForPath(clean);
+  if (!area) return who.employeeId === null || EMPLOYEE_SHELL_PAGES.includes(clean);
+  if (who.employeeId !== null && area.audience !== 'personal') return false;
+  if (area.audience === 'vendor' && !who.isVendorOperator) return false;
+  const page = clean === area.base ? '' : clean.slice(area.base.length + 1);
+  const permission = area.permissions?.[page];
+  return permission === undefined || who.can(permission);
 }

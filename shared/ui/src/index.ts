@@ -3,3 +3,4 @@ export * from './layout';
 export * from './toast';
 export * from './area';
 export * from './plain';
+export * from './resource';

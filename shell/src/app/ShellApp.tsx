@@ -2,12 +2,14 @@ import type { i18n as I18nInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { apiClient } from '@timekeep/api-client';
-import { ToastViewport, type Region } from '@timekeep/ui';
+import { ToastViewport, type Region, type SignedInUser } from '@timekeep/ui';
 import { DeployManifestProvider } from '../federation/DeployManifestProvider';
 import { loadDeployManifest, type ManifestLoadResult } from '../federation/deploy-manifest-loader';
 import { identifyRegion } from '../region/identify-region';
 import { RegionGate } from '../region/RegionGate';
 import { AppRoutes } from '../routing/AppRoutes';
+import { loadSignedInUser } from '../session/current-user';
+import { SignedInUserLoader } from '../session/user-loader';
 import { ShellThemeProvider } from '../theme/ShellThemeProvider';
 import { ApiClientNavigation } from './ApiClientNavigation';
 import { loadPublicConfig, type PublicConfig } from './public-config';
@@ -15,6 +17,7 @@ import { WidgetServicesProvider } from './WidgetServicesProvider';
 
 const loadRegionWithApiClient = (): Promise<Region | null> => identifyRegion(apiClient);
 const loadPublicConfigWithApiClient = (): Promise<PublicConfig> => loadPublicConfig(apiClient);
+const loadUserWithApiClient = (): Promise<SignedInUser> => loadSignedInUser(apiClient);
 
 export interface ShellAppProps {
   i18n: I18nInstance;
@@ -24,6 +27,8 @@ export interface ShellAppProps {
   loadManifest?: () => Promise<ManifestLoadResult>;
   /** Public server settings (maps); `GET /web/api/v2/public_config/` by default. */
   loadConfig?: () => Promise<PublicConfig>;
+  /** The signed-in user's permissions for the main application; `GET current-user/` by default. */
+  loadUser?: () => Promise<SignedInUser>;
 }
 
 /**
@@ -35,6 +40,7 @@ export function ShellApp({
   loadRegion = loadRegionWithApiClient,
   loadManifest = loadDeployManifest,
   loadConfig = loadPublicConfigWithApiClient,
+  loadUser = loadUserWithApiClient,
 }: ShellAppProps) {
   return (
     <I18nextProvider i18n={i18n}>
@@ -45,7 +51,9 @@ export function ShellApp({
           <RegionGate load={loadRegion}>
             <WidgetServicesProvider loadConfig={loadConfig}>
               <DeployManifestProvider load={loadManifest}>
-                <AppRoutes />
+                <SignedInUserLoader.Provider value={loadUser}>
+                  <AppRoutes />
+                </SignedInUserLoader.Provider>
               </DeployManifestProvider>
             </WidgetServicesProvider>
           </RegionGate>

@@ -49,4 +49,20 @@ describe('side menu from the route table', () => {
     expect(menuStateFor('/personal/request/leave/')).toEqual({ selected: ['/personal/request/leave'], open: ['area:personal'] });
     expect(menuStateFor('/')).toEqual({ selected: ['/'], open: [] });
   });
+
+  it('leaves out what the signed-in user may not open: pages without the view permission, the vendor area, empty areas', () => {
+    const viewer = { can: (codename: string) => codename === 'system.view_group', employeeId: null, isVendorOperator: false };
+    const keys = flatten(buildMenuItems((key) => key, viewer)).map((i) => i.key);
+    expect(keys).toContain('/system/group');
+    expect(keys).not.toContain('/system/user');
+    expect(keys).not.toContain('/company/location');
+    expect(keys).toContain('/company/department');
+    expect(keys.some((key) => key.startsWith('/vendor/') || key === 'area:vendor')).toBe(false);
+  });
+
+  it('shows an employee login only the Personal area (with home and the user guide)', () => {
+    const employee = { can: () => true, employeeId: 5, isVendorOperator: false };
+    const items = buildMenuItems((key) => key, employee);
+    expect(items.map((i) => i.key)).toEqual(['/', '/user-guide', 'area:personal']);
+  });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AREAS, areaForPath, menuKey, pagePath, type AreaDefinition } from '@timekeep/contracts';
+import { AREAS, areaForPath, canOpenPath, menuKey, pagePath, type AreaDefinition, type PageAccessSubject } from '@timekeep/contracts';
 
 export type NavItem =
   | { key: string; label: ReactNode }
@@ -20,19 +20,25 @@ function pageLink(path: string, t: Translate): NavItem {
   return { key: path, label: <Link to={path}>{t(menuKey(path))}</Link> };
 }
 
+/** Everything open: a user without restrictions (tests, standalone). */
+const EVERYONE: PageAccessSubject = { can: () => true, employeeId: null, isVendorOperator: true };
+
 /**
  * The side menu, built from the route table: one group per area titled `menu:area.<area>`, one link per page
- * titled `menu:<menuKey(path)>`. An area with only its landing page is a single link.
+ * titled `menu:<menuKey(path)>`. An area with only its landing page is a single link. Pages the user may not open
+ * (`canOpenPath`: view permission, employee login, vendor operators) are left out, and so is an area left empty.
  */
-export function buildMenuItems(t: Translate): NavItem[] {
-  const areaItems = mainAreas().map((area): NavItem => {
-    const paths = area.pages.map((page) => pagePath(area, page));
+export function buildMenuItems(t: Translate, who: PageAccessSubject = EVERYONE): NavItem[] {
+  const areaItems = mainAreas().flatMap((area): NavItem[] => {
+    const paths = area.pages.map((page) => pagePath(area, page)).filter((path) => canOpenPath(path, who));
+    if (paths.length === 0) return [];
     if (paths.length === 1 && paths[0] === area.base) {
-      return { key: area.base, label: <Link to={area.base}>{t(`area.${area.area}`)}</Link> };
+      return [{ key: area.base, label: <Link to={area.base}>{t(`area.${area.area}`)}</Link> }];
     }
-    return { key: `area:${area.area}`, label: t(`area.${area.area}`), children: paths.map((path) => pageLink(path, t)) };
+    return [{ key: `area:${area.area}`, label: t(`area.${area.area}`), children: paths.map((path) => pageLink(path, t)) }];
   });
-  return [...SHELL_MENU_PATHS.map((path) => pageLink(path, t)), ...areaItems];
+  const shellItems = SHELL_MENU_PATHS.filter((path) => canOpenPath(path, who)).map((path) => pageLink(path, t));
+  return [...shellItems, ...areaItems];
 }
 
 /** Menu keys to highlight and expand for a browser path. */

@@ -2,7 +2,7 @@ import { configure, render, type RenderResult } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import type { DeployManifest, RemoteName } from '@timekeep/contracts';
 import { createTestI18n } from '@timekeep/i18n/testing';
-import type { Region } from '@timekeep/ui';
+import type { Region, SignedInUser } from '@timekeep/ui';
 import { ShellApp } from '../app/ShellApp';
 import type { PublicConfig } from '../app/public-config';
 import type { ManifestLoadResult } from '../federation/deploy-manifest-loader';
@@ -45,10 +45,14 @@ export interface RenderShellOptions {
   region?: Region | null;
   manifest?: ManifestLoadResult;
   config?: PublicConfig;
+  /** The signed-in user (`current-user/`); a company administrator by default. */
+  user?: SignedInUser;
 }
 
+export const TEST_ADMIN: SignedInUser = { id: 1, permissions: [], is_admin: true, employee_id: null, is_vendor_operator: false };
+
 /** The real shell (BrowserRouter and all) at `path`, with region and deploy manifest answered by the test. */
-export function renderShell({ path, language = 'en', region = TEST_REGION, manifest, config = {} }: RenderShellOptions): RenderResult & {
+export function renderShell({ path, language = 'en', region = TEST_REGION, manifest, config = {}, user = TEST_ADMIN }: RenderShellOptions): RenderResult & {
   loadRegion: jest.Mock;
   loadManifest: jest.Mock;
 } {
@@ -57,6 +61,7 @@ export function renderShell({ path, language = 'en', region = TEST_REGION, manif
   const loadRegion = jest.fn(() => Promise.resolve(region));
   const loadManifest = jest.fn(() => Promise.resolve(manifest ?? { ok: true as const, manifest: manifestOf(['onboarding', 'personnel']) }));
   const loadConfig = jest.fn(() => Promise.resolve(config));
-  const result = render(<ShellApp i18n={i18n} loadRegion={loadRegion} loadManifest={loadManifest} loadConfig={loadConfig} />);
+  const loadUser = jest.fn(() => Promise.resolve(user));
+  const result = render(<ShellApp i18n={i18n} loadRegion={loadRegion} loadManifest={loadManifest} loadConfig={loadConfig} loadUser={loadUser} />);
   return { ...result, loadRegion, loadManifest };
 }

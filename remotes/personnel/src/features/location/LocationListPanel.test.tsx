@@ -3,7 +3,9 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { toastQueue } from '@timekeep/ui';
 import { captureDownloads, createHarness, envelope, pageOf, queryOf, type RecordedRequest } from '../testing/panel-harness';
 import { LocationListPanel } from './LocationListPanel';
-import type { LocationInput, LocationRow } from './location-api';
+import type { LocationRecord as LocationRow } from '@timekeep/contracts';
+
+type LocationInput = Omit<LocationRow, 'id' | 'display_name'>;
 
 configure({ asyncUtilTimeout: 5000 });
 // The machine running the suite is shared and slow; antd modals take seconds there.

@@ -1,8 +1,9 @@
-/** Test harness for the personnel list panels: an api-client over an in-memory handler, and the providers. */
+/** Test harness for the personnel list panels: an api-client over an in-memory handler, the providers and a router (lists keep their state in the URL). */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { createApiClient, type ApiClient } from '@timekeep/api-client';
 import { createFakeTransport, makeJwt, type RecordedRequest } from '@timekeep/api-client/src/test-support/fake-transport';
 import { createTestI18n } from '@timekeep/i18n/testing';
@@ -44,7 +45,9 @@ export function createHarness(handler: Handler) {
         <ConfigProvider theme={{ token: { motion: false } }}>
           <AntApp>
             <AppProvider services={services}>
-              <DialogProvider>{panel(client)}</DialogProvider>
+              <MemoryRouter>
+                <DialogProvider>{panel(client)}</DialogProvider>
+              </MemoryRouter>
             </AppProvider>
           </AntApp>
         </ConfigProvider>

@@ -1,0 +1,30 @@
+import { canOpenPath, type PageAccessSubject } from './routes';
+
+const user = (held: string[], extra: Partial<PageAccessSubject> = {}): PageAccessSubject => ({
+  can: (codename) => held.includes(codename),
+  employeeId: null,
+  isVendorOperator: false,
+  ...extra,
+});
+
+describe('canOpenPath (menu and routes agree with the API)', () => {
+  it('a page with a view permission opens only with it; pages without one are open to company users', () => {
+    expect(canOpenPath('/company/location', user([]))).toBe(false);
+    expect(canOpenPath('/company/location/', user(['personnel.view_location']))).toBe(true);
+    expect(canOpenPath('/company/department', user([]))).toBe(true);
+    expect(canOpenPath('/system/operation-Log?page=2', user(['system.view_operationlog']))).toBe(true);
+  });
+
+  it('an employee login opens only the Personal area, home and the user guide', () => {
+    const employee = user(['personnel.view_location'], { employeeId: 9 });
+    expect(canOpenPath('/personal/request/leave', employee)).toBe(true);
+    expect(canOpenPath('/', employee)).toBe(true);
+    expect(canOpenPath('/company/location', employee)).toBe(false);
+    expect(canOpenPath('/dashboard', employee)).toBe(false);
+  });
+
+  it('the vendor back-office opens only for vendor operators', () => {
+    expect(canOpenPath('/vendor/payment/order', user([]))).toBe(false);
+    expect(canOpenPath('/vendor/payment/order', user([], { isVendorOperator: true }))).toBe(true);
+  });
+});

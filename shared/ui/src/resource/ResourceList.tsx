@@ -1,0 +1,207 @@
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { Alert, Button, Flex, Input, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useTranslation } from 'react-i18next';
+import { apiClient as defaultClient, type ApiClient } from '@timekeep/api-client';
+import { isSuccessCode, type ApiResponse, type Paged } from '@timekeep/contracts';
+import { usePagedRows } from '../widgets/hooks/usePagedRows';
+import { toast } from '../toast/toast-queue';
+import { cellText } from './cells';
+import { ColumnChooser } from './ColumnChooser';
+import { columnPrefsKey, useColumnPrefs } from './column-prefs';
+import type { ColumnDeclaration, ResourceDeclaration, ResourceRow } from './declaration';
+import { ExportButton } from './ExportButton';
+import { FilterBar } from './FilterBar';
+import { ImportButton } from './ImportDialog';
+import { LIST_PAGE_SIZES, listQuery } from './list-url-state';
+import { usePermissions } from './permissions';
+import { ResourceForm } from './ResourceForm';
+import { useResourceTexts } from './resource-texts';
+import { useListUrlState } from './useListUrlState';
+import { useConfirmedDelete } from './useConfirmedDelete';
+
+export interface ResourceListProps<Row extends ResourceRow> {
+  declaration: ResourceDeclaration<Row>;
+  /** The shared api-client by default; tests pass one over the fake transport. */
+  client?: ApiClient;
+}
+
+type FormState<Row> = { open: false } | { open: true; row: Row | null };
+
+/**
+ * A resource screen's list from its declaration: server paging, search, filters and ordering kept in the URL,
+ * a column chooser remembered per user, multi-select with bulk delete, export and import, create / edit in the
+ * generated form, and every button shown only when the user holds its permission (hidden, not disabled).
+ */
+export function ResourceList<Row extends ResourceRow>({ declaration, client = defaultClient }: ResourceListProps<Row>): ReactElement {
+  const { contract } = declaration;
+  const rt = useResourceTexts(declaration);
+  const { t } = useTranslation('common');
+  const permissions = usePermissions();
+  const can = (action: string) => permissions.canDo(contract.name, action);
+  const filters = declaration.filters ?? [];
+  const orderable = useMemo(() => declaration.columns.filter((column) => column.sortable).map((column) => column.key), [declaration.columns]);
+  const { state, update } = useListUrlState(filters, orderable);
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [form, setForm] = useState<FormState<Row>>({ open: false });
+  const [failed, setFailed] = useState(false);
+  const [searchText, setSearchText] = useState(state.search);
+  // Back / forward restore the search of that list too.
+  useEffect(() => setSearchText(state.search), [state.search]);
+
+  const fetchPage = async (): Promise<ApiResponse<Paged<Row>>> => {
+    const response = await client.list<Row>(contract.path, listQuery(state));
+    setFailed(false);
+    if (!isSuccessCode(response.code)) toast.error(client.messageOf(response));
+    return response;
+  };
+  const { rows, total, loading, reload } = usePagedRows(fetchPage, JSON.stringify(state), () => setFailed(true));
+
+  const afterDelete = (deleted: number) => {
+    setSelectedIds([]);
+    const lastPage = Math.max(1, Math.ceil((total - deleted) / state.pageSize));
+    if (state.page > lastPage) update({ page: lastPage });
+    else void reload();
+  };
+  const confirmDelete = useConfirmedDelete(declaration, client, rt, afterDelete);
+
+  const hiddenByDefault = useMemo(() => declaration.columns.filter((c) => c.hiddenByDefault).map((c) => c.key), [declaration.columns]);
+  const prefs = useColumnPrefs(columnPrefsKey(permissions.userId, contract.name), hiddenByDefault);
+  const titleOf = (column: ColumnDeclaration<Row>) => t(column.title ?? contract.fields[column.key]?.label ?? column.key);
+
+  const canChange = can('change') && declaration.form !== undefined;
+  const canDelete = can('delete');
+  const columns: TableColumnsType<Row> = declaration.columns
+    .filter((column) => !prefs.hidden.includes(column.key))
+    .map((column) => ({
+      key: column.key,
+      title: titleOf(column),
+      ellipsis: column.ellipsis,
+      width: column.width,
+      sorter: column.sortable,
+      sortOrder: state.ordering === column.key ? 'ascend' : state.ordering === `-${column.key}` ? 'descend' : null,
+      render: (_: unknown, row: Row) => (column.render ? column.render(row) : cellText(contract.fields[column.key], row[column.key], t)),
+    }));
+  const hasRowActions = canChange || canDelete || declaration.rowActions !== undefined;
+  if (hasRowActions) {
+    columns.push({
+      key: 'actions',
+      title: rt('actions'),
+      render: (_: unknown, row: Row) => (
+        <Space size={4}>
+          {canChange && (
+            <Button size="small" icon={<EditOutlined />} aria-label={rt('editOne', { name: declaration.rowLabel(row) })} onClick={() => setForm({ open: true, row })} />
+          )}
+          {canDelete && (
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={rt('deleteOneLabel', { name: declaration.rowLabel(row) })} onClick={() => confirmDelete([row.id], row)} />
+          )}
+          {declaration.rowActions?.(row, () => void reload())}
+        </Space>
+      ),
+    });
+  }
+
+  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
+    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+    const ordering = sort?.order ? `${sort.order === 'descend' ? '-' : ''}${String(sort.columnKey)}` : '';
+    if (ordering !== state.ordering) update({ ordering });
+    else if (pagination.pageSize !== state.pageSize) update({ pageSize: pagination.pageSize ?? state.pageSize });
+    else if (pagination.current !== state.page) update({ page: pagination.current ?? 1 });
+  };
+
+  return (
+    <Flex vertical gap={12} data-testid={`resource-list-${contract.name}`}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Space wrap>
+          {declaration.search !== false && (
+            <Input.Search
+              allowClear
+              aria-label={rt('search')}
+              placeholder={rt('searchPlaceholder')}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              onSearch={(value) => {
+                setSelectedIds([]);
+                update({ search: value.trim() });
+              }}
+              enterButton
+              style={{ width: 260 }}
+            />
+          )}
+          <FilterBar
+            filters={filters}
+            values={state.filters}
+            onChange={(next) => {
+              setSelectedIds([]);
+              update({ filters: next });
+            }}
+          />
+        </Space>
+        <Space wrap>
+          <ColumnChooser columns={declaration.columns.map((column) => ({ key: column.key, title: titleOf(column) }))} hidden={prefs.hidden} onChange={prefs.setHidden} />
+          {declaration.export && can('export') && <ExportButton declaration={declaration} client={client} state={state} rows={total} />}
+          {declaration.import && can('import') && <ImportButton declaration={declaration} client={client} onImported={() => void reload()} />}
+          {canDelete && (
+            <Button danger icon={<DeleteOutlined />} disabled={selectedIds.length === 0} onClick={() => confirmDelete(selectedIds)}>
+              {rt('deleteSelected', { count: selectedIds.length })}
+            </Button>
+          )}
+          {declaration.toolbar?.(() => void reload())}
+          {can('add') && declaration.form && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, row: null })}>
+              {rt('add')}
+            </Button>
+          )}
+        </Space>
+      </Flex>
+      {failed ? (
+        <Alert
+          type="error"
+          showIcon
+          title={rt('loadFailed')}
+          action={
+            <Button size="small" onClick={() => void reload()}>
+              {t('resource.retry')}
+            </Button>
+          }
+          data-testid="resource-list-error"
+        />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          locale={{ emptyText: rt('empty') }}
+          rowSelection={canDelete ? { selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(Number)) } : undefined}
+          onChange={onTableChange}
+          // The header's sort arrows say enough; a tooltip per sortable header costs every page a popup layer.
+          showSorterTooltip={false}
+          pagination={{
+            current: state.page,
+            pageSize: state.pageSize,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: [...LIST_PAGE_SIZES],
+            showTotal: (count) => rt('total', { count }),
+          }}
+        />
+      )}
+      {form.open && declaration.form && (
+        <ResourceForm
+          declaration={declaration}
+          client={client}
+          row={form.row}
+          onClose={() => setForm({ open: false })}
+          onSaved={(saved) => {
+            toast.success(rt(form.row ? 'updated' : 'created', { name: declaration.rowLabel(saved) }));
+            setForm({ open: false });
+            void reload();
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

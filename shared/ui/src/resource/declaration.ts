@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import type { AnySchema } from 'yup';
+import type { ResourceContract } from '@timekeep/contracts';
+import type { Translate } from './field-schema';
+
+/** A record of a resource as the list and the form see it. */
+export interface ResourceRow {
+  id: number;
+  [field: string]: unknown;
+}
+
+export interface ColumnDeclaration<Row extends ResourceRow> {
+  /** A field of the contract (its label is the title) or any other key with a `title`. */
+  key: string;
+  /** i18n key of the title; the field's label by default. */
+  title?: string;
+  /** The cell; the field's value as text by default (choices translated, booleans as yes/no). */
+  render?: (row: Row) => ReactNode;
+  /** Sortable on the server (`ordering=key|-key`). */
+  sortable?: boolean;
+  /** Left out until the user picks it in the column chooser. */
+  hiddenByDefault?: boolean;
+  ellipsis?: boolean;
+  width?: number;
+  /** The cell of the client-side CSV export; the raw value by default. */
+  exportValue?: (row: Row) => string | number | boolean | null | undefined;
+}
+
+/** A filter of the list's filter bar; each writes the API parameters it names (also kept in the URL). */
+export type FilterDeclaration =
+  | { kind: 'choice'; param: string; label: string; options: (t: Translate) => ReadonlyArray<{ value: string; label: string }>; width?: number }
+  | { kind: 'boolean'; param: string; label: string }
+  | { kind: 'tree'; param: string; label: string; uri: string }
+  | { kind: 'employee'; param: string; label: string }
+  | { kind: 'dateRange'; params: readonly [string, string]; label: string };
+
+export interface FieldWidgetProps {
+  id: string;
+  value: unknown;
+  setValue: (value: unknown) => void;
+  /** Every value of the form, and a setter for several at once (a map pick fills address and coordinates). */
+  values: Record<string, unknown>;
+  setValues: (patch: Record<string, unknown>) => void;
+  status?: 'error';
+  label: string;
+  onBlur: () => void;
+  submit: () => void;
+}
+
+export interface FormFieldDeclaration {
+  name: string;
+  /** How a `ref`/`refs` field picks: a tree (departments, areas), a record lookup, or the employee picker. */
+  ref?: { tree: string } | { lookup: string } | { employees: true };
+  /** A widget of its own (address with a map button, …). */
+  render?: (props: FieldWidgetProps) => ReactNode;
+  textarea?: boolean;
+}
+
+export interface FormDeclaration {
+  /** The fields in order; a plain name uses the widget of its kind. */
+  fields: ReadonlyArray<string | FormFieldDeclaration>;
+  /** Rules that replace a field's generated rule (cross-field checks such as a coordinate pair). */
+  rules?: (t: Translate) => Record<string, AnySchema>;
+  /** Values of the edit form from a row (the row's own fields by default). */
+  valuesOf?: (row: ResourceRow) => Record<string, unknown>;
+  /** `drawer` for long forms; `modal` by default. */
+  layout?: 'modal' | 'drawer';
+}
+
+/** Everything a resource screen is: the contract plus how its list and form look. */
+export interface ResourceDeclaration<Row extends ResourceRow = ResourceRow> {
+  contract: ResourceContract;
+  /**
+   * i18n prefix of the screen's own texts (`per:location` → `per:location.add`); a text the screen does not have
+   * falls back to the generic `common:resource.<key>` with the resource's label.
+   */
+  texts?: string;
+  columns: ReadonlyArray<ColumnDeclaration<Row>>;
+  filters?: ReadonlyArray<FilterDeclaration>;
+  /** Show the search box (the server's `search` parameter). */
+  search?: boolean;
+  form?: FormDeclaration;
+  /** How a row is named in confirmations and toasts. */
+  rowLabel: (row: Row) => string;
+  /** `server`: the resource's `export/` (CSV/XLSX, a job when large); `client`: CSV of the list's pages; none: off. */
+  export?: 'server' | 'client' | false;
+  /** The resource's `import/` (dry run first, then all or nothing). */
+  import?: boolean;
+  /** More actions on a row, after edit and delete. */
+  rowActions?: (row: Row, reload: () => void) => ReactNode;
+  /** More buttons in the toolbar, before Add. */
+  toolbar?: (reload: () => void) => ReactNode;
+}
