@@ -9,16 +9,17 @@ const user = (held: string[], extra: Partial<PageAccessSubject> = {}): PageAcces
 
 describe('canOpenPath (menu and routes agree with the API)', () => {
   it('a page with a view permission opens only with it; pages without one are open to company users', () => {
-    expect(canOpenPath('/company/location', user([]))).toBe(false);
-    expect(canOpenPath('/company/location/', user(['personnel.view_location']))).toBe(true);
+    expect(canOpenPath('/complement/document-type', user([]))).toBe(false);
+    expect(canOpenPath('/complement/document-type/', user(['complement.view_documenttype']))).toBe(true);
     expect(canOpenPath('/company/department', user([]))).toBe(true);
     expect(canOpenPath('/system/operation-Log?page=2', user(['system.view_operationlog']))).toBe(true);
   });
 
   it('an employee login opens only the Personal area, home and the user guide', () => {
-    const employee = user(['personnel.view_location'], { employeeId: 9 });
+    const employee = user(['complement.view_documenttype'], { employeeId: 9 });
     expect(canOpenPath('/personal/request/leave', employee)).toBe(true);
     expect(canOpenPath('/', employee)).toBe(true);
+    expect(canOpenPath('/complement/document-type', employee)).toBe(false);
     expect(canOpenPath('/company/location', employee)).toBe(false);
     expect(canOpenPath('/dashboard', employee)).toBe(false);
   });

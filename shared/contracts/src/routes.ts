@@ -80,12 +80,10 @@ export const AREAS: readonly AreaDefinition[] = [
   {
     area: 'company', remote: 'personnel', base: '/company', authenticated: true, antdScope: 'shell',
     pages: ['', 'settings', 'department', 'position', 'area', 'location', 'organization-chart'],
-    permissions: { location: 'personnel.view_location' },
   },
   {
     area: 'team', remote: 'personnel', base: '/team', authenticated: true, antdScope: 'shell',
     pages: ['employee', 'resign', 'workflow-role', 'workflow', 'workflow-node'],
-    permissions: { employee: 'personnel.view_employee' },
   },
   {
     area: 'complement', remote: 'personnel', base: '/complement', authenticated: true, antdScope: 'shell',

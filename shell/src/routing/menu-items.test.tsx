@@ -55,7 +55,7 @@ describe('side menu from the route table', () => {
     const keys = flatten(buildMenuItems((key) => key, viewer)).map((i) => i.key);
     expect(keys).toContain('/system/group');
     expect(keys).not.toContain('/system/user');
-    expect(keys).not.toContain('/company/location');
+    expect(keys).not.toContain('/complement/document-type');
     expect(keys).toContain('/company/department');
     expect(keys.some((key) => key.startsWith('/vendor/') || key === 'area:vendor')).toBe(false);
   });

@@ -12,6 +12,7 @@ import { TextAreaInput } from '../widgets/record-lookup/TextAreaInput';
 import { TimeInput } from '../widgets/time-input/TimeInput';
 import { TreeMultiSelect, TreeSelect } from '../widgets/tree-select/TreeSelect';
 import type { FieldWidgetProps, FormFieldDeclaration } from './declaration';
+import { isMany, isMultiline } from './field-schema';
 
 /** IANA zones the runtime knows (UTC first when the runtime leaves it out). */
 export function knownTimeZones(): string[] {
@@ -62,6 +63,18 @@ export function FieldInput({ spec, field, props }: { spec: FieldSpec; field: For
     case 'boolean':
       return <BooleanSwitch id={id} aria-label={label} value={value === true} onChange={setValue} />;
     case 'choice':
+      if (isMany(spec)) {
+        return (
+          <Select
+            {...common}
+            mode="multiple"
+            options={(spec.choices ?? []).map((choice) => ({ value: choice, label: spec.choiceLabels ? t(`${spec.choiceLabels}.${choice}`) : choice }))}
+            value={asIds(value) as string[]}
+            onChange={(next: string[]) => setValue(next)}
+            onBlur={onBlur}
+          />
+        );
+      }
       return (
         <Select
           {...common}
@@ -111,7 +124,7 @@ export function FieldInput({ spec, field, props }: { spec: FieldSpec; field: For
       if (tree) return <TreeMultiSelect {...common} uri={tree} value={asIds(value)} onChange={setValue} />;
       return <MultiSelectFromRecords {...common} listPath={lookup ?? ''} value={asIds(value)} onChange={setValue} />;
     default:
-      if (field.textarea) return <TextAreaInput id={id} aria-label={label} value={asText(value)} onChange={(next) => setValue(next)} />;
+      if (field.textarea || isMultiline(spec)) return <TextAreaInput id={id} aria-label={label} value={asText(value)} onChange={(next) => setValue(next)} />;
       return (
         <Input
           id={id}

@@ -8,7 +8,8 @@ import { ResourceList } from './ResourceList';
 import { createResourceHarness, envelope, pageOf, queryOf, type RecordedRequest } from './testing/resource-harness';
 
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(60000);
+// antd modals take many seconds on the shared, loaded test machine.
+jest.setTimeout(120000);
 
 const BASE = '/web/test/api/v2/sites/';
 const contract: ResourceContract = {
@@ -51,6 +52,7 @@ beforeEach(() => toastQueue.clear());
 // of every element): the page is queried by label and text, roles only inside a dialog.
 const modalOf = async (text: string) => (await screen.findByText(text)).closest('.ant-modal') as HTMLElement;
 const addButton = () => screen.getByText('Add').closest('button') as HTMLElement;
+const buttonIn = (scope: HTMLElement, text: string) => within(scope).getByText(text).closest('button') as HTMLElement;
 
 describe('ResourceForm', () => {
   it('validates with the rules generated from the FieldSpecs before anything is sent', async () => {
@@ -58,7 +60,7 @@ describe('ResourceForm', () => {
     await screen.findByText('North');
     fireEvent.click(addButton());
     const dialog = await modalOf('New record: Location');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fireEvent.click(buttonIn(dialog, 'Save'));
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'A name too long' } });
     expect(await within(dialog).findByText('At most 10 characters')).toBeInTheDocument();
@@ -75,7 +77,7 @@ describe('ResourceForm', () => {
     fireEvent.click(addButton());
     const dialog = await modalOf('New record: Location');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'North' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fireEvent.click(buttonIn(dialog, 'Save'));
     const nameItem = within(dialog).getByLabelText('Name').closest('.ant-form-item') as HTMLElement;
     await waitFor(() => expect(nameItem.querySelector('.ant-form-item-explain-error')?.textContent).toMatch(/North/));
     expect(within(dialog).getByTestId('site-form-error')).toBeInTheDocument();
@@ -95,8 +97,8 @@ describe('ResourceForm', () => {
     fireEvent.click(addButton());
     const dialog = await modalOf('New record: Location');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' South ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+    fireEvent.click(buttonIn(dialog, 'Save'));
+    fireEvent.click(buttonIn(dialog, 'Save'));
     await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'South', floors: null });
     release();
@@ -117,14 +119,14 @@ describe('import and export', () => {
     const dialog = await modalOf('Import from a file');
     const file = new File(['name\nNorth\n'], 'sites.csv', { type: 'text/csv' });
     fireEvent.change(within(dialog).getByLabelText('File to import'), { target: { files: [file] } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    fireEvent.click(buttonIn(dialog, 'Check file'));
     const report = await within(dialog).findByTestId('import-errors');
     expect(within(report).getAllByRole('row')).toHaveLength(3);
     expect(report).toHaveTextContent('5');
     expect(report).toHaveTextContent('At most 99');
     expect(report).toHaveTextContent('Latitude');
     expect(within(dialog).getByText('Rows with errors: 2. Nothing was imported.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(buttonIn(dialog, 'Import')).toBeDisabled();
     const sent = requests.filter((r) => r.path === `${BASE}import/`);
     expect(sent).toHaveLength(1);
     expect(sent[0].url).toContain('dry_run=true');
@@ -139,9 +141,9 @@ describe('import and export', () => {
     fireEvent.click(screen.getByText('Import').closest('button') as HTMLElement);
     const dialog = await modalOf('Import from a file');
     fireEvent.change(within(dialog).getByLabelText('File to import'), { target: { files: [new File(['x'], 'sites.xlsx')] } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    fireEvent.click(buttonIn(dialog, 'Check file'));
     await within(dialog).findByText(/The file is valid: 2 new, 1 updated/);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    fireEvent.click(buttonIn(dialog, 'Import'));
     await waitFor(() => expect(toastQueue.getVisible().map((toast) => toast.message)).toContain('Imported: 2 new, 1 updated'));
     const sent = requests.filter((r) => r.path === `${BASE}import/`);
     expect(sent.map((r) => r.url.includes('dry_run'))).toEqual([true, false]);
@@ -159,7 +161,7 @@ describe('import and export', () => {
       if (request.path === `${BASE}export/`) return { status: 202, data: new Blob([JSON.stringify(envelope({ job: 41 }))], { type: 'application/json' }) };
       if (request.path === '/web/api/v2/jobs/41/') {
         polls += 1;
-        return { data: envelope(polls < 2 ? { id: 41, status: 'running', progress: 40, file_url: null } : { id: 41, status: 'done', progress: 100, file_url: '/web/api/v2/jobs/41/file/' }) };
+        return { data: envelope(polls < 4 ? { id: 41, status: 'running', progress: 40, file_url: null } : { id: 41, status: 'done', progress: 100, file_url: '/web/api/v2/jobs/41/file/' }) };
       }
       if (request.path === '/web/api/v2/jobs/41/file/') return { data: new Blob(['a,b']), headers: { 'Content-Disposition': 'attachment; filename="sites.xlsx"' } };
       return undefined;
@@ -168,9 +170,9 @@ describe('import and export', () => {
     fireEvent.click(screen.getByText('Export').closest('button') as HTMLElement);
     fireEvent.click(await screen.findByText('Excel (XLSX)'));
     expect(await screen.findByTestId('export-progress')).toBeInTheDocument();
-    await waitFor(() => expect(saved).toEqual(['sites.xlsx']), { timeout: 8000 });
+    await waitFor(() => expect(saved).toEqual(['sites.xlsx']), { timeout: 20000 });
     expect(queryOf(requests.find((r) => r.path === `${BASE}export/`)!).get('format')).toBe('xlsx');
-    expect(polls).toBe(2);
+    expect(polls).toBe(4);
     click.mockRestore();
   });
 });

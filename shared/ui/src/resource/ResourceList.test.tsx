@@ -9,7 +9,7 @@ import { createResourceHarness, envelope, pageOf, queryOf, type RecordedRequest 
 
 configure({ asyncUtilTimeout: 5000 });
 // antd modals take seconds on the shared, loaded machine.
-jest.setTimeout(60000);
+jest.setTimeout(120000);
 
 const BASE = '/web/test/api/v2/sites/';
 

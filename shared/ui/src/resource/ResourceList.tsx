@@ -40,7 +40,7 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
   const rt = useResourceTexts(declaration);
   const { t } = useTranslation('common');
   const permissions = usePermissions();
-  const can = (action: string) => permissions.canDo(contract.name, action);
+  const can = (action: string) => declaration.gated === false || permissions.canDo(contract.name, action);
   const filters = declaration.filters ?? [];
   const orderable = useMemo(() => declaration.columns.filter((column) => column.sortable).map((column) => column.key), [declaration.columns]);
   const { state, update } = useListUrlState(filters, orderable);

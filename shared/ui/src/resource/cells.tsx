@@ -6,6 +6,7 @@ import type { Translate } from './field-schema';
 export function cellText(spec: FieldSpec | undefined, value: unknown, t: Translate): ReactNode {
   if (value === null || value === undefined || value === '') return '';
   if (!spec) return typeof value === 'object' ? '' : String(value);
+  if (Array.isArray(value)) return spec.kind === 'choice' && spec.choiceLabels ? value.map((item) => t(`${spec.choiceLabels}.${String(item)}`)).join(', ') : value.join(', ');
   switch (spec.kind) {
     case 'boolean':
       return t(value ? 'common:resource.yes' : 'common:resource.no');

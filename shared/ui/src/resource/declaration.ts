@@ -86,6 +86,11 @@ export interface ResourceDeclaration<Row extends ResourceRow = ResourceRow> {
   export?: 'server' | 'client' | false;
   /** The resource's `import/` (dry run first, then all or nothing). */
   import?: boolean;
+  /**
+   * false: the resource's routes are not on the server kernel yet and check no per-action permission, so the
+   * screen shows every action too (the menu and the API must agree). Gated by default.
+   */
+  gated?: boolean;
   /** More actions on a row, after edit and delete. */
   rowActions?: (row: Row, reload: () => void) => ReactNode;
   /** More buttons in the toolbar, before Add. */

@@ -45,6 +45,9 @@ describe('yup rules from FieldSpecs (the same limits the server checks)', () => 
     expect(errorOf({ kind: 'choice', label: 'x', choices: ['a'] }, 'b')).toBe('common:form.type');
     expect(errorOf({ kind: 'refs', label: 'x', required: true }, [])).toBe('common:form.required');
     expect(errorOf({ kind: 'ref', label: 'x', required: true }, null)).toBe('common:form.required');
+    const many = { kind: 'choice', label: 'x', many: true, required: true } as FieldSpec;
+    expect(errorOf(many, [])).toBe('common:form.required');
+    expect(errorOf(many, ['personnel.view_location'])).toBeNull();
   });
 
   it('the form schema leaves read-only fields to the server; values are trimmed and empty optional values null', () => {

@@ -3,6 +3,11 @@ import type { FieldSpec } from '@timekeep/contracts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** FieldSpec options some resources use: a list of choices (a group's permissions), text over several lines. */
+export type FieldOptions = FieldSpec & { many?: boolean; multiline?: boolean };
+export const isMany = (spec: FieldSpec): boolean => (spec as FieldOptions).many === true;
+export const isMultiline = (spec: FieldSpec): boolean => (spec as FieldOptions).multiline === true;
+
 /** SPEC §5: `>`, `=` and `<` are illegal in text (not in passwords, e-mails or data URLs). */
 const ILLEGAL_TEXT = /[<>=]/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -74,6 +79,10 @@ function numberRule(spec: FieldSpec, t: Translate): yup.Schema<number | null> {
  * ranges, choices and the kind's own shape. Messages are the generic `common:form.*` texts, translated when built.
  */
 export function fieldRule(spec: FieldSpec, t: Translate): yup.Schema<unknown> {
+  if (spec.kind === 'choice' && isMany(spec)) {
+    const rule = yup.array(yup.string().defined()).defined();
+    return spec.required ? rule.min(1, t('common:form.required')) : rule;
+  }
   switch (spec.kind) {
     case 'integer':
     case 'decimal':
@@ -112,6 +121,7 @@ export function formSchema(
 
 /** A field's value in an empty create form: its declared default, else the kind's empty value. */
 export function emptyValue(spec: FieldSpec): unknown {
+  if (isMany(spec)) return spec.default ?? [];
   if (spec.default !== undefined) return spec.default;
   switch (spec.kind) {
     case 'boolean':
