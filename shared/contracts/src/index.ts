@@ -6,7 +6,6 @@ export * from './session';
 export * from './personnel';
 export * from './device';
 export * from './vendor';
-export * from './personnel-resources';
 export * from './resources';
 export * from './resources/index';
 export * from './region-copyright';

@@ -80,6 +80,7 @@ export const AREAS: readonly AreaDefinition[] = [
   {
     area: 'company', remote: 'personnel', base: '/company', authenticated: true, antdScope: 'shell',
     pages: ['', 'settings', 'department', 'position', 'area', 'location', 'organization-chart'],
+    permissions: { location: 'personnel.view_location' },
   },
   {
     area: 'team', remote: 'personnel', base: '/team', authenticated: true, antdScope: 'shell',

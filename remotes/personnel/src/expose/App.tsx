@@ -1,8 +1,9 @@
 import { createRemoteApp } from '@timekeep/ui';
 import { BUILD_INFO } from '../build-info';
+import { COMPLEMENT_SCREENS } from '../features/complement/screens';
 import { EMPLOYEE_SCREENS } from '../features/employee/screens';
 import { LOCATION_SCREENS } from '../features/location/screens';
 import { RESIGN_SCREENS } from '../features/resign/screens';
 
 /** `./App`: this remote's pages as relative routes under the shell's router (see createRemoteApp). */
-export default createRemoteApp({ build: BUILD_INFO, screens: { ...EMPLOYEE_SCREENS, ...RESIGN_SCREENS, ...LOCATION_SCREENS } });
+export default createRemoteApp({ build: BUILD_INFO, screens: { ...EMPLOYEE_SCREENS, ...RESIGN_SCREENS, ...LOCATION_SCREENS, ...COMPLEMENT_SCREENS } });

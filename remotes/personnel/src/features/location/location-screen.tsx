@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { LOCATION_RESOURCE, type LocationRecord } from '@timekeep/contracts';
-import { knownTimeZones, type ResourceDeclaration, type Translate } from '@timekeep/ui';
+import { FieldInput, knownTimeZones, type ResourceDeclaration, type Translate } from '@timekeep/ui';
 import { AddressWithMap } from './AddressWithMap';
 
 type LocationRow = LocationRecord & { [field: string]: unknown };
@@ -39,12 +39,18 @@ export const LOCATION_SCREEN: ResourceDeclaration<LocationRow> = {
     { kind: 'choice', param: 'time_zone', label: 'per:location.timeZoneFilter', width: 240, options: () => knownTimeZones().map((zone) => ({ value: zone, label: zone })) },
   ],
   form: {
-    fields: ['name', 'code', { name: 'address', render: (props) => <AddressWithMap {...props} /> }, 'latitude', 'longitude', 'time_zone'],
+    fields: [
+      'name',
+      'code',
+      { name: 'address', render: (props) => <AddressWithMap {...props} /> },
+      'latitude',
+      'longitude',
+      // Text on the wire (the server checks the zone); picked from the runtime's zones.
+      { name: 'time_zone', render: (props) => <FieldInput spec={{ ...LOCATION_RESOURCE.fields.time_zone, kind: 'timezone' }} field={{ name: 'time_zone' }} props={props} /> },
+    ],
     rules: (t) => ({ latitude: coordinateRule(t, 90, 'longitude'), longitude: coordinateRule(t, 180, 'latitude') }),
   },
   rowLabel: (row) => row.name,
-  // The location routes are not on the server kernel yet: they check no per-action permission, nor does the screen.
-  gated: false,
-  // Nor have they its export/: the CSV is written from the list's pages.
+  // The CSV written from the list's pages, as before the server kernel (one Export button, the list's columns).
   export: 'client',
 };

@@ -1,0 +1,57 @@
+import { GROUP_RESOURCE, OPERATION_LOG_RESOURCE, SYSTEM_USER_RESOURCE } from '@timekeep/contracts';
+import { resourceScreen, type RemoteScreens, type ResourceDeclaration } from '@timekeep/ui';
+import { PermissionMatrix } from './group/PermissionMatrix';
+
+const groups: ResourceDeclaration = {
+  contract: GROUP_RESOURCE,
+  columns: [{ key: 'name', sortable: true }, { key: 'permissions', render: (row) => (Array.isArray(row.permissions) ? row.permissions.length : 0) }],
+  form: {
+    layout: 'drawer',
+    fields: ['name', { name: 'permissions', render: ({ id, value, setValue }) => <PermissionMatrix id={id} value={Array.isArray(value) ? (value as string[]) : []} onChange={setValue} /> }],
+    valuesOf: (row) => ({ name: row.name, permissions: row.permissions ?? [] }),
+  },
+  rowLabel: (row) => String(row.name),
+  export: 'server',
+};
+
+const users: ResourceDeclaration = {
+  contract: SYSTEM_USER_RESOURCE,
+  texts: 'sys:user',
+  columns: [
+    { key: 'email', sortable: true },
+    { key: 'first_name', sortable: true },
+    { key: 'last_name', sortable: true },
+    { key: 'is_active' },
+    { key: 'is_admin' },
+  ],
+  filters: [{ kind: 'boolean', param: 'is_active', label: 'sys:resource.user.fields.is_active' }],
+  form: { fields: ['email', 'first_name', 'last_name', { name: 'groups', ref: { lookup: '/system/api/v2/groups/' } }, 'is_active'] },
+  rowLabel: (row) => String(row.email),
+  export: 'server',
+};
+
+const operationLog: ResourceDeclaration = {
+  contract: OPERATION_LOG_RESOURCE,
+  columns: [
+    { key: 'time', sortable: true },
+    { key: 'user_email' },
+    { key: 'action' },
+    { key: 'resource' },
+    { key: 'object_id' },
+    { key: 'summary', ellipsis: true },
+    { key: 'ip', hiddenByDefault: true },
+  ],
+  filters: [
+    { kind: 'choice', param: 'action', label: 'sys:resource.operationlog.fields.action', options: (t) => ['create', 'update', 'delete', 'import', 'export'].map((value) => ({ value, label: t(`sys:operationlog.actions.${value}`) })) },
+    { kind: 'dateRange', params: ['start_time', 'end_time'], label: 'sys:resource.operationlog.fields.time' },
+  ],
+  rowLabel: (row) => String(row.id),
+  export: 'server',
+};
+
+/** The System area's working pages: groups with their permission matrix, company users, the operation log. */
+export const SYSTEM_SCREENS: RemoteScreens = {
+  '/system/group': resourceScreen(groups),
+  '/system/user': resourceScreen(users),
+  '/system/operation-Log': resourceScreen(operationLog),
+};
