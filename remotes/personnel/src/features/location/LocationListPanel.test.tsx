@@ -9,7 +9,7 @@ type LocationInput = Omit<LocationRow, 'id' | 'display_name'>;
 
 configure({ asyncUtilTimeout: 5000 });
 // The machine running the suite is shared and slow; antd modals take seconds there.
-jest.setTimeout(60000);
+jest.setTimeout(120000);
 
 const LOCATIONS = '/web/personnel/api/v2/locations/';
 
