@@ -7,9 +7,10 @@ import { ShellApp } from '../app/ShellApp';
 import type { PublicConfig } from '../app/public-config';
 import type { ManifestLoadResult } from '../federation/deploy-manifest-loader';
 
-// The whole shell (antd, a menu of every page, lazy pages) takes a moment to mount in jsdom.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20000);
+// The whole shell (antd, a menu of every page, lazy pages, then the signed-in user) takes a moment to mount in
+// jsdom, and many seconds on the shared, loaded test machine.
+configure({ asyncUtilTimeout: 15000 });
+jest.setTimeout(40000);
 
 export const TEST_REGION: Region = {
   code: 'mx',
