@@ -10,7 +10,6 @@ export { fieldRule, formSchema, emptyValue, wireValue, type Translate } from './
 export { serverFieldErrors, settleWrite, type WriteOutcome } from './server-errors';
 export { readListState, writeListState, listQuery, filterQuery, LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE, type ListUrlState } from './list-url-state';
 export { toCsv, saveCsv, fetchAllRows, ExportTooLargeError, EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, type CsvColumn } from './csv-export';
-export { followJob, apiPathOf, JOB_PATH } from './jobs';
 export { columnPrefsKey } from './column-prefs';
 export { useResourceTexts } from './resource-texts';
 export type {
