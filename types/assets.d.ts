@@ -16,3 +16,7 @@ declare module '*.png' {
 declare const __APP_VERSION__: string;
 /** Injected by webpack DefinePlugin: the app's MF name. */
 declare const __APP_NAME__: string;
+
+/** webpack's nonce for the <script> and <style> elements its runtime inserts (`__webpack_require__.nc`). */
+// eslint-disable-next-line no-var
+declare var __webpack_nonce__: string | undefined;

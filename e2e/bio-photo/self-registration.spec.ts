@@ -5,7 +5,7 @@
  * employees 1001…1025, admin from e2e/support/session.ts).
  */
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { demoSession, useSession, type Session } from '../support/session';
 
 const FIXTURES = path.join(__dirname, '..', '..', 'server', 'test', 'fixtures', 'biophoto');

@@ -1,10 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { expect, test } from '../support/test';
 
 test.describe('app start: region first, then branding', () => {
   test('the sign-in route shows the global region branding as the page title', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/onboard\/company-verification/);
     await expect(page).toHaveTitle('Timekeep');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('a regional host gets that region (Mexico)', async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('switching to Arabic flips the page to RTL and survives a reload', async ({ page }) => {
   await page.goto('/onboard/company-verification');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AREAS, REMOTE_NAMES, menuKey, pagePath } from '../../shared/contracts/src/routes';
 import { signInAsDemoAdmin } from '../support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInAsDemoAdmin } from '../support/session';
 
 test.describe('a failing remote never takes the product down', () => {

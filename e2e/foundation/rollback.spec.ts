@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { publishRemotes } from '../../deploy/src/publish';
 import { signInAsDemoAdmin } from '../support/session';
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const require = createRequire(__filename);
 const { LIBRARIES, WORKSPACE, antdSharedKeys, uiSharedKeys } = require(path.resolve(__dirname, '../../shared/mf-config/shared-libs.cjs')) as {

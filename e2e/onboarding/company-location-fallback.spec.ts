@@ -3,7 +3,7 @@
  * load, or Google refuses the key (the Maps fake's `bad-key`). The location is then entered by hand under a notice,
  * and the company is still created.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { apiPost, apiSignIn, onboardLink, STRONG_PASSWORD, unique, uniqueEmail, waitForMail } from './support';
 
 const PUBLIC_CONFIG = '**/web/api/v2/public_config/';

@@ -1,5 +1,5 @@
 /** Issue 3: employee login with company domain, username and password (the agreement is required). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { companyOrigin, DEMO, expectMainApp } from './support';
 
 test('employee login signs in to the company host', async ({ page, baseURL }) => {

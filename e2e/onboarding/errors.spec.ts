@@ -1,5 +1,5 @@
 /** Issue 3: agreement unticked, wrong password, invalid or missing code links. Nothing may leave the page's rules. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminSignIn, DEMO, OAUTH_API } from './support';
 
 test('agreement unticked: sign-in warns and sends nothing; sign-up stays disabled', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** Issue 3: an invited user opens the mailed link, sets a password, and signs in to the inviting company. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminSignIn, apiPost, apiSignIn, companyOrigin, DEMO, expectMainApp, onboardLink, STRONG_PASSWORD, uniqueEmail, waitForMail } from './support';
 
 test('invited user: link → password → sign-in to the company', async ({ page, request, baseURL }) => {

@@ -1,5 +1,5 @@
 /** Issue 3: a user asks to join the demo company; the administrator's mailed links approve or reject it. */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { activatedAccount, apiPost, apiSignIn, DEMO, onboardLinks, waitForMail } from './support';
 
 /** A new user asks to join the demo company; returns the approve and reject links mailed to its administrator. */

@@ -2,7 +2,7 @@
  * Issue 3: the whole sign-up flow in Arabic (right to left) and in Mexican Spanish, language chosen in the
  * onboarding language dialog; every label, button and message on the way is in that language.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { chooseLocation, companyOrigin, type LocationLabels, expectMainApp, onboardLink, STRONG_PASSWORD, unique, uniqueEmail, waitForMail } from './support';
 
 interface Texts {

@@ -1,5 +1,5 @@
 /** Issue 3: forgot password → mailed link → reset → sign-in with the new password; the old one is refused. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { activatedAccount, adminSignIn, onboardLink, waitForMail } from './support';
 
 const NEW_PASSWORD = 'R3set#Passw0rd';

@@ -2,7 +2,7 @@
  * Issue 3: session expiry redirect, and two tabs refreshing an expired session at once (one refresh call: the
  * api-client's cross-tab lock). Company login asks for the joined companies on load, an authenticated call.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiSignIn, companyOrigin, DEMO, OAUTH_API } from './support';
 
 test("an expired session on a company host goes to the base host's company verification", async ({ page, baseURL }) => {

@@ -3,7 +3,7 @@
  * the company's host; then company login (create a second company in the dialog, switch to it) and, with two
  * companies, sign-in on the base host leading through company login.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   adminSignIn,
   chooseLocation,

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 type Provider = 'telr' | 'paypal';
 type AlertType = 'success' | 'warning' | 'error';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** Collects what a person would see as a broken page: console errors and uncaught exceptions. */
 function watchErrors(page: Page): string[] {

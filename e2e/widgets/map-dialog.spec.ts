@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /*
  * The Map Location dialog against the local fake of the Maps JS API and Time Zone API (e2e/fakes/google-maps-fake.js),

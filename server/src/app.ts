@@ -17,6 +17,7 @@ import { failure } from './http/envelope';
 import { registerErrorHandling } from './http/error-handler';
 import { redactLogArguments, serializeRequest } from './http/log-redaction';
 import { clockRateLimitStore } from './http/rate-limit-store';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { MODULES } from './modules';
 import { SERVER_ROOT } from './paths';
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Timekeep API', version: '1.0.0', description: 'The /web API of Timekeep (SPEC §7).' },
@@ -94,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       releasesDir: deps.config.releasesDir,
       localesDir: deps.config.localesDir,
       baseDomain: deps.config.baseDomain,
+      mapsBaseUrl: deps.config.mapsBaseUrl,
     });
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -12,6 +12,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalPageUrl } from './canonical-host';
 import { apiNotFound } from './error-handler';
+import { applyHtmlSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers';
+import { renderShellHtml } from './shell-html';
+import { deployOrigins } from './shell-preload';
 
 export interface StaticOptions {
   shellDir: string;
@@ -19,6 +22,8 @@ export interface StaticOptions {
   localesDir: string;
   /** Pages requested on another host (an IP address) are redirected here (see canonical-host.ts). */
   baseDomain: string;
+  /** MAPS_BASE_URL: the page's CSP lets the Maps script, its tiles and the time-zone API through. */
+  mapsBaseUrl: string;
 }
 
 const API_PREFIXES = ['/web', '/iclock', '/mf', '/deploy', '/locales', '/websocket'];
@@ -59,6 +64,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     prefix: '/mf/',
     decorateReply: false,
     index: false,
+    // The build writes .br and .gz beside each asset (scripts/lib/precompress.mjs).
+    preCompressed: true,
     setHeaders(res) {
       res.header('Access-Control-Allow-Origin', '*');
       res.header('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -73,8 +80,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     prefix: '/',
     index: false,
     wildcard: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
-      const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(filePath);
+      // filePath is the file sent: `x.0123abcd.js.br` when the browser accepts brotli.
+      const hashed = /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(filePath);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
@@ -97,7 +106,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     if (!fs.existsSync(indexFile)) {
       return reply.status(503).type('text/plain').send('The web application is not built yet: run `npm start`.');
     }
+    const [template, preload] = await Promise.all([fs.promises.readFile(indexFile, 'utf8'), deployOrigins(options.releasesDir)]);
+    const nonce = createNonce();
+    applyHtmlSecurityHeaders(reply, contentSecurityPolicy({ nonce, mapsBaseUrl: options.mapsBaseUrl, assetOrigins: preload.assetOrigins }));
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(renderShellHtml(template, { nonce }));
   });
 }

@@ -13,7 +13,10 @@ describe('static serving', () => {
     const releasesDir = path.join(t.dataDir, 'releases');
     const localesDir = path.join(t.dataDir, 'locales');
     fs.mkdirSync(shellDir, { recursive: true });
-    fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(shellDir, 'index.html'),
+      '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
     fs.mkdirSync(path.join(releasesDir, 'mf', 'gps', '1.0.0'), { recursive: true });
     fs.writeFileSync(path.join(releasesDir, 'mf', 'gps', '1.0.0', 'mf-manifest.json'), '{"id":"gps"}');
@@ -84,5 +87,55 @@ describe('static serving', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/json/);
     }
+  });
+
+  describe('security headers (ADR 0043)', () => {
+    it('sends the shell with a per-response nonce CSP, frame protection, nosniff and a referrer policy', async () => {
+      const first = await app.inject('/onboard/sign-in');
+      const second = await app.inject('/onboard/sign-in');
+      const csp = String(first.headers['content-security-policy']);
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      expect(nonce).toBeDefined();
+      expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(first.body).toContain(`<script nonce="${nonce}" defer src="/main.js">`);
+      expect(first.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      expect(second.headers['content-security-policy']).not.toBe(csp);
+      expect(first.headers['x-frame-options']).toBe('DENY');
+      expect(first.headers['x-content-type-options']).toBe('nosniff');
+      expect(first.headers['referrer-policy']).toBe('strict-origin');
+      expect(first.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers the /web API with no-store and nosniff, and keeps the policy a route chose', async () => {
+      const health = await app.inject('/web/health');
+      expect(health.headers['content-type']).toMatch(/json/);
+      expect(health.headers['cache-control']).toBe('no-store');
+      expect(health.headers['x-content-type-options']).toBe('nosniff');
+      const notFound = await app.inject('/web/nothing/');
+      expect(notFound.headers['cache-control']).toBe('no-store');
+      const logo = await app.inject('/web/static/logos/global.svg');
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['cache-control']).toBe('public, max-age=86400');
+    });
+
+    it('keeps hashed assets and releases cacheable, with nosniff', async () => {
+      const asset = await app.inject('/main.0123abcd.js');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['content-security-policy']).toBeUndefined();
+      const release = await app.inject('/mf/gps/1.0.0/mf-manifest.json');
+      expect(release.headers['cache-control']).toContain('immutable');
+      expect(release.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('leaves /iclock (biometric terminals) plain', async () => {
+      const res = await app.inject('/iclock/cdata?SN=X');
+      for (const header of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
+        expect(res.headers[header]).toBeUndefined();
+      }
+    });
   });
 });

@@ -7,6 +7,7 @@ import { AREAS, type RemoteAppProps, type RemoteName } from '@timekeep/contracts
 import { createI18n, isRtl } from '@timekeep/i18n';
 import { BRAND_COLORS } from '../layout/brand';
 import { BUTTON_CONFIG } from '../layout/button-config';
+import { antdCsp } from '../layout/csp-nonce';
 
 function StandaloneIndex({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation('menu');
@@ -39,6 +40,7 @@ export async function mountStandaloneRemote(remote: RemoteName, App: ComponentTy
       <I18nextProvider i18n={i18n}>
         <ConfigProvider
           button={BUTTON_CONFIG}
+          csp={antdCsp()}
           direction={isRtl(i18n.language) ? 'rtl' : 'ltr'}
           theme={{ token: { colorPrimary: BRAND_COLORS.primary } }}
         >

@@ -7,3 +7,4 @@ export * from './button-config';
 export * from './theme-tokens';
 export * from './antd-scope';
 export * from './copyright';
+export * from './csp-nonce';

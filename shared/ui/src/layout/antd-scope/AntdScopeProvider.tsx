@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isRtl } from '@timekeep/i18n';
 import { BRAND_COLORS } from '../brand';
 import { BUTTON_CONFIG } from '../button-config';
+import { antdCsp } from '../csp-nonce';
 import { useThemeMode } from '../theme-mode';
 import { antdLocaleFor } from './antd-locales';
 
@@ -19,6 +20,7 @@ export default function AntdScopeProvider({ children }: { children: ReactNode })
   return (
     <ConfigProvider
       button={BUTTON_CONFIG}
+      csp={antdCsp()}
       direction={isRtl(language) ? 'rtl' : 'ltr'}
       locale={antdLocaleFor(language)}
       theme={{

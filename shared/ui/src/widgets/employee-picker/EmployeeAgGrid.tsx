@@ -11,6 +11,7 @@ import {
   type RowSelectionOptions,
 } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
+import { cspNonce } from '../../layout/csp-nonce';
 import type { Employee } from './employeeQueries';
 import type { EmployeeGridProps } from './EmployeeGrid';
 
@@ -68,6 +69,7 @@ export function EmployeeAgGrid({ rows, selectedIds, onToggle, loading = false, h
       <AgGridReact<Employee>
         modules={MODULES}
         theme={gridTheme}
+        styleNonce={cspNonce()}
         enableRtl={rtl}
         rowData={rows as Employee[]}
         columnDefs={columns}

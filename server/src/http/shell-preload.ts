@@ -1,0 +1,125 @@
+/**
+ * What the shell's HTML carries besides the app itself, so the first page does not discover its files one
+ * round trip after another (issue 16 item 13: HTML → main.js → region → deploy manifest → mf-manifest →
+ * remoteEntry → chunks):
+ * - the deploy manifest, inlined (`<script type="application/json" id="timekeep-deploy-manifest">`), which the
+ *   shell reads instead of fetching `/deploy/remotes.json`;
+ * - preload hints for the remote that owns the requested path: its mf-manifest.json, remoteEntry.js and the
+ *   files of its `App` and `manifest` exposes, which the browser then fetches in parallel with the shell's own.
+ * The origins of remotes published on another origin are returned for the page's CSP.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { AREAS, type RemoteName } from '@timekeep/contracts';
+
+export const INLINE_MANIFEST_ID = 'timekeep-deploy-manifest';
+
+export interface ShellPreload {
+  /** Markup for the end of <head>. */
+  head: string;
+  /** Origins other than the page's that remotes load from (absolute deploy-manifest entries). */
+  assetOrigins: string[];
+}
+
+interface ManifestEntry {
+  entry?: unknown;
+}
+
+interface MfManifest {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
+}
+
+const PRELOADED_EXPOSES = new Set(['App', 'manifest']);
+
+const escapeAttribute = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON safe inside a <script> element: no `</script>` or `<!--` can end or change it. */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The remote whose area answers `pathname` (the longest matching base), if any. */
+export function remoteForPath(pathname: string): RemoteName | undefined {
+  let best: { remote: RemoteName; length: number } | undefined;
+  for (const area of AREAS) {
+    if (pathname !== area.base && !pathname.startsWith(`${area.base}/`)) continue;
+    if (!best || area.base.length > best.length) best = { remote: area.remote, length: area.base.length };
+  }
+  return best?.remote;
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** Files of a published remote worth fetching at once, as URLs beside its mf-manifest.json. */
+function remoteFiles(manifestUrl: string, releasesDir: string): { scripts: string[]; manifest: string } | undefined {
+  // Only site-relative entries under /mf/ are read from disk; a CDN's manifest is not fetched here.
+  if (!manifestUrl.startsWith('/mf/') || manifestUrl.includes('..')) return undefined;
+  const file = path.join(releasesDir, manifestUrl.slice(1));
+  const mf = readJson<MfManifest>(file);
+  if (!mf) return undefined;
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = mf.metaData?.remoteEntry;
+  const scripts: string[] = [];
+  if (isString(entry?.name)) scripts.push(`${base}${isString(entry.path) ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`);
+  for (const expose of mf.exposes ?? []) {
+    if (!isString(expose.name) || !PRELOADED_EXPOSES.has(expose.name)) continue;
+    const sync = expose.assets?.js?.sync;
+    if (Array.isArray(sync)) scripts.push(...sync.filter(isString).map((f) => `${base}${f}`));
+  }
+  return { scripts: [...new Set(scripts)], manifest: manifestUrl };
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads `<releasesDir>/remotes.json` (the deploy manifest, a few KB) on each call: a publish or rollback shows on
+ * the next page load without a restart. An unreadable manifest yields no hints; the shell then fetches it itself.
+ */
+export async function shellPreload(pathname: string, releasesDir: string): Promise<ShellPreload> {
+  let raw: string;
+  try {
+    raw = await fs.promises.readFile(path.join(releasesDir, 'remotes.json'), 'utf8');
+  } catch {
+    return { head: '', assetOrigins: [] };
+  }
+  let parsed: { remotes?: Record<string, ManifestEntry> };
+  try {
+    parsed = JSON.parse(raw) as typeof parsed;
+  } catch {
+    return { head: '', assetOrigins: [] };
+  }
+  const entries = Object.values(parsed.remotes ?? {}).map((e) => e.entry).filter(isString);
+  const assetOrigins = [...new Set(entries.map(originOf).filter(isString))];
+  const parts = [`<script type="application/json" id="${INLINE_MANIFEST_ID}">${scriptSafeJson(JSON.stringify(parsed))}</script>`];
+  const remote = remoteForPath(pathname);
+  const entry = remote ? parsed.remotes?.[remote]?.entry : undefined;
+  const files = isString(entry) ? remoteFiles(entry, releasesDir) : undefined;
+  if (files) {
+    // The federation runtime fetch()es the manifest (CORS mode, same-origin credentials: crossorigin="anonymous")
+    // and inserts the scripts as plain <script src> (no crossorigin on the page's own origin).
+    parts.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(files.manifest)}">`);
+    for (const script of files.scripts) parts.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
+  }
+  return { head: parts.join(''), assetOrigins };
+}
+
+/** The origins of remotes published on another origin (for the page's CSP), without any page markup. */
+export async function deployOrigins(releasesDir: string): Promise<ShellPreload> {
+  const { assetOrigins } = await shellPreload('/', releasesDir);
+  return { head: '', assetOrigins };
+}
