@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/pnpm.mjs';
+import { precompress } from './lib/precompress.mjs';
 import { run, bin } from './lib/run.mjs';
 
 const REMOTES = fs.readdirSync(path.join(ROOT, 'remotes')).filter((r) => fs.existsSync(path.join(ROOT, 'remotes', r, 'package.json'))).sort();
@@ -52,6 +53,7 @@ async function buildApp(app) {
   const env = { ...process.env, TIMEKEEP_BUILD_TAG: process.env.TIMEKEEP_BUILD_TAG ?? `b${hash.slice(0, 8)}` };
   const code = await run(bin('webpack'), ['--mode', 'production'], { cwd: path.join(ROOT, app), env });
   if (code !== 0) throw new Error(`build of ${app} failed`);
+  await precompress(path.join(ROOT, app, 'dist'));
   fs.writeFileSync(stampOf(app), hash);
   const ms = Date.now() - started;
   console.log(`[build] ${app}: ${(ms / 1000).toFixed(1)} s`);

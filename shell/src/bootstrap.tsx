@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
+import { apiClient } from '@timekeep/api-client';
 import { createI18n } from '@timekeep/i18n';
 import { PlainSpinner } from '@timekeep/ui';
 import './global.css';
 import { configureShellApiClient } from './app/api-client-hooks';
+import { startEarlyLoads } from './app/early-loads';
 import { ShellApp } from './app/ShellApp';
+import { loadDeployManifest } from './federation/deploy-manifest-loader';
+import { identifyRegion } from './region/identify-region';
 import { preloadRouteChunks } from './routing/preload-route-chunks';
 
 async function start(): Promise<void> {
@@ -21,12 +25,14 @@ async function start(): Promise<void> {
   );
   // What the first route needs (antd's scope, the main layout) loads while translations and the region do.
   preloadRouteChunks(window.location.pathname);
+  // The region and the deploy manifest are asked for now, while translations load (issue 16 item 13).
+  const early = startEarlyLoads({ loadRegion: () => identifyRegion(apiClient), loadManifest: () => loadDeployManifest() });
   // SPEC §4: i18n first (every later screen, even "Invalid Access", is translated), then the region.
   const i18n = await createI18n({ react: initReactI18next });
   configureShellApiClient(i18n);
   root.render(
     <StrictMode>
-      <ShellApp i18n={i18n} />
+      <ShellApp i18n={i18n} loadRegion={early.loadRegion} loadManifest={early.loadManifest} />
     </StrictMode>,
   );
 }
