@@ -14,8 +14,10 @@ import { GENERAL_CODES } from '@timekeep/contracts';
 import { authPlugin } from './auth/auth-plugin';
 import type { AppDeps } from './deps';
 import { failure } from './http/envelope';
+import { refuseControlCharacters } from './http/control-characters';
 import { registerErrorHandling } from './http/error-handler';
 import { redactLogArguments, serializeRequest } from './http/log-redaction';
+import { strictInputValidators } from './http/input-validation';
 import { clockRateLimitStore } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
@@ -40,10 +42,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     trustProxy: deps.config.trustProxy,
     // Respect both `/x/` and `/x` for the same route (SPEC paths end in a slash; clients differ).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // Bodies are validated without type coercion, querystrings and params with canonical integers (ADR 0042).
+    schemaController: { compilersFactory: { buildValidator: strictInputValidators() } },
   });
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  refuseControlCharacters(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Timekeep API', version: '1.0.0', description: 'The /web API of Timekeep (SPEC §7).' },

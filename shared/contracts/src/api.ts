@@ -43,6 +43,8 @@ export function isSuccessCode(code: unknown): boolean {
  */
 export const GENERAL_CODES = {
   ok: 'ZGEN0000',
+  /** 400: a text value holds a control character (NUL anywhere; TAB/LF/CR in a one-line field); `params.field`. */
+  controlCharacter: 'ZGEN0001',
   validation: 'ZGEN0400',
   unauthenticated: 'ZGEN0401',
   forbidden: 'ZGEN0403',

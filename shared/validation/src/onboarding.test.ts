@@ -28,6 +28,20 @@ const goodCompany = {
 };
 
 describe('onboarding schemas (SPEC §5)', () => {
+  it.each([{ a: 1 }, ['a'], [], {}])('refuses %j where a text field belongs as the wrong type, never throwing', async (value) => {
+    for (const [schema, field, rest] of [
+      [signInSchema(), 'username', { password: 'x' }],
+      [signUpSchema(), 'email', goodSignUp],
+      [signUpSchema(), 'phone_number', goodSignUp],
+      [companyCreationSchema(), 'company_name', goodCompany],
+      [companyCreationSchema(), 'code', goodCompany],
+      [forgotPasswordSchema(), 'username', {}],
+    ] as const) {
+      const result = await validateOnboarding(schema, { ...rest, [field]: value });
+      expect(result).toMatchObject({ ok: false, fields: { [field]: K.type } });
+    }
+  });
+
   it('accepts a valid sign-up and trims the e-mail', async () => {
     const result = await validateOnboarding(signUpSchema(), goodSignUp);
     expect(result).toEqual({ ok: true, value: { ...goodSignUp, email: 'ana@example.com' } });

@@ -35,6 +35,12 @@ function messages(t?: TranslateKey): (key: OnboardingMessageKey) => Message {
   return (key) => (t ? (params: object) => t(key, { ...params }) : key);
 }
 
+/**
+ * yup's `.trim()` calls `value.trim()` while casting, before the type check: an object or an array where a string
+ * belongs threw a TypeError (a 500 on the server) instead of failing as the wrong type. This trims strings only.
+ */
+const trimText = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
+
 function textRules(t?: TranslateKey) {
   const m = messages(t);
   const legal = <S extends yup.StringSchema<string | undefined>>(schema: S) =>
@@ -42,10 +48,10 @@ function textRules(t?: TranslateKey) {
   /** A string field with the illegal-input rule; trimmed, so whitespace-only fails `required`. */
   return {
     required: (max: number) =>
-      legal(yup.string().typeError(m(ONBOARDING_MESSAGE_KEYS.type)).trim().max(max, m(ONBOARDING_MESSAGE_KEYS.maxLength)))
+      legal(yup.string().typeError(m(ONBOARDING_MESSAGE_KEYS.type)).transform(trimText).max(max, m(ONBOARDING_MESSAGE_KEYS.maxLength)))
         .required(m(ONBOARDING_MESSAGE_KEYS.required)),
     optional: (max: number) =>
-      legal(yup.string().typeError(m(ONBOARDING_MESSAGE_KEYS.type)).trim().max(max, m(ONBOARDING_MESSAGE_KEYS.maxLength))),
+      legal(yup.string().typeError(m(ONBOARDING_MESSAGE_KEYS.type)).transform(trimText).max(max, m(ONBOARDING_MESSAGE_KEYS.maxLength))),
   };
 }
 
@@ -85,7 +91,7 @@ function phoneRule(t?: TranslateKey) {
 
 function codeRule(t?: TranslateKey) {
   const m = messages(t);
-  return yup.string().typeError(m(ONBOARDING_MESSAGE_KEYS.type)).trim().required(m(ONBOARDING_MESSAGE_KEYS.required)).max(512, m(ONBOARDING_MESSAGE_KEYS.maxLength));
+  return yup.string().typeError(m(ONBOARDING_MESSAGE_KEYS.type)).transform(trimText).required(m(ONBOARDING_MESSAGE_KEYS.required)).max(512, m(ONBOARDING_MESSAGE_KEYS.maxLength));
 }
 
 export function companyDomainRule(t?: TranslateKey) {

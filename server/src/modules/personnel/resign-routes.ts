@@ -129,7 +129,7 @@ function enableAttWhileResigned(disableAtt: boolean, before: boolean): boolean {
 }
 
 export function registerResignRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const routes = resourceRoutes(app, deps, '/resigns');
+  const routes = resourceRoutes(app, deps, '/resigns', { multilineFields: ['reason'] });
 
   /** Writes the employee flags a resignation governs: resigned and, with disable_att, enable_att. */
   const setEmployeeFlags = (trx: Trx, companyId: number, employeeId: number, flags: { resigned?: boolean; enable_att: boolean }) =>

@@ -51,11 +51,14 @@ async function refuseEmployeeLogin(request: FastifyRequest): Promise<void> {
 
 /**
  * The routes of one personnel resource under `base` (its path without the trailing slash, `/locations`):
- * each method registers generic routes with what only that resource knows.
+ * each method registers generic routes with what only that resource knows. `multilineFields` names the text
+ * fields that may hold line breaks (a textarea's).
  */
-export function resourceRoutes(app: FastifyInstance, deps: AppDeps, base: string) {
+export function resourceRoutes(app: FastifyInstance, deps: AppDeps, base: string, options: { multilineFields?: readonly string[] } = {}) {
   const tags = ['personnel'];
-  const guarded = <Schema extends object>(schema: Schema) => ({ preHandler: [app.requireCompany, refuseEmployeeLogin], schema: { tags, ...schema } });
+  // Text fields may not hold TAB or line breaks unless listed (src/http/control-characters.ts).
+  const config = { multilineFields: options.multilineFields ?? [] };
+  const guarded = <Schema extends object>(schema: Schema) => ({ preHandler: [app.requireCompany, refuseEmployeeLogin], config, schema: { tags, ...schema } });
 
   return {
     tags,
