@@ -22,6 +22,7 @@ import { clockRateLimitStore } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { MODULES } from './modules';
+import { revokedFamiliesOf } from './modules/oauth/repositories/revoked-families';
 import { SERVER_ROOT } from './paths';
 
 export interface BuildAppOptions {
@@ -78,7 +79,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   // SPEC §7 web sockets under /websocket (job progress); one message is a small JSON object.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(authPlugin, { secret: deps.keys.jwtSecret, now: () => Math.floor(deps.now().getTime() / 1000) });
+  const revokedFamilies = revokedFamiliesOf(deps.database.db, deps.now);
+  await app.register(authPlugin, {
+    secret: deps.keys.jwtSecret,
+    now: () => Math.floor(deps.now().getTime() / 1000),
+    isRevokedFamily: (family) => revokedFamilies.has(family),
+  });
 
   await app.register(fastifyStatic, {
     root: path.join(SERVER_ROOT, 'assets'),

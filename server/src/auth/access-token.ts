@@ -13,6 +13,11 @@ export interface AccessClaims extends JwtClaims {
   employee_id: number | null;
   /** Role in company_id, when set: 'admin' | 'user' | 'employee'. */
   role: string | null;
+  /**
+   * The refresh-token family (session) that signed this token: a refresh must present a token of the same
+   * family, and a revoked family's tokens are refused at once. Absent on tokens signed before it existed.
+   */
+  fam?: string;
 }
 
 /** What a handler knows about the caller after authentication. */

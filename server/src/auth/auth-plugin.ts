@@ -22,6 +22,8 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   secret: Buffer;
   now?: () => number;
+  /** True when the session family that signed a token was ended early (its tokens are refused before they expire). */
+  isRevokedFamily?: (familyId: string) => Promise<boolean>;
 }
 
 export function readBearer(header: string | undefined): string | null {
@@ -44,7 +46,10 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, options) => {
     const token = readBearer(request.headers.authorization);
     if (!token) return;
     const result = verifyJwt<AccessClaims>(token, options.secret, now());
-    if (result.ok && isAccessClaims(result.claims)) request.auth = authContextOf(result.claims);
+    if (!result.ok || !isAccessClaims(result.claims)) return;
+    const family = result.claims.fam;
+    if (family !== undefined && options.isRevokedFamily && (await options.isRevokedFamily(family))) return;
+    request.auth = authContextOf(result.claims);
   });
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     if (!request.auth) {

@@ -12,6 +12,8 @@ import type { AccessClaims } from '../../auth/access-token';
 import { signJwt, verifyJwt } from '../../auth/jwt';
 import type { AppDeps } from '../../deps';
 import { storeRefreshToken, type RefreshSubject, type RefreshTokenRow } from './repositories/refresh-tokens';
+import { revokedFamiliesOf, type RevokedFamilies } from './repositories/revoked-families';
+import { newFamilyId } from './secrets';
 
 export const ACCESS_TTL_SECONDS = 30 * 60;
 export const REFRESH_TTL_SECONDS = 24 * 3600;
@@ -40,7 +42,12 @@ export function subjectUserId(subject: RefreshSubject): number {
   return subject.subject === 'user' ? (subject.userId as number) : (subject.employeeAccountId as number);
 }
 
-function signAccess(deps: AppDeps, subject: SessionSubject, ttlSeconds: number): string {
+/** The deny-list of revoked session families for this app's database (shared with the auth hook). */
+export function denyListOf(deps: AppDeps): RevokedFamilies {
+  return revokedFamiliesOf(deps.database.db, deps.now);
+}
+
+function signAccess(deps: AppDeps, subject: SessionSubject, familyId: string, ttlSeconds: number): string {
   const now = Math.floor(deps.now().getTime() / 1000);
   const claims: AccessClaims = {
     typ: 'access',
@@ -49,6 +56,7 @@ function signAccess(deps: AppDeps, subject: SessionSubject, ttlSeconds: number):
     company_id: subject.companyId,
     employee_id: subject.employeeId,
     role: subject.role,
+    fam: familyId,
     iat: now,
     exp: now + ttlSeconds,
   };
@@ -63,12 +71,13 @@ export async function issueSession(
   const remember = options.remember ?? false;
   const accessTtl = options.handoff ? HANDOFF_ACCESS_TTL_SECONDS : ACCESS_TTL_SECONDS;
   const refreshTtl = options.handoff ? HANDOFF_REFRESH_TTL_SECONDS : remember ? REMEMBER_REFRESH_TTL_SECONDS : REFRESH_TTL_SECONDS;
+  const familyId = options.familyId ?? newFamilyId();
   const refresh = await storeRefreshToken(deps.database.db, subject, {
-    familyId: options.familyId,
+    familyId,
     remember,
     expiresAt: new Date(deps.now().getTime() + refreshTtl * 1000),
   });
-  return { token: signAccess(deps, subject, accessTtl), refresh, expires_in: accessTtl };
+  return { token: signAccess(deps, subject, familyId, accessTtl), refresh, expires_in: accessTtl };
 }
 
 /** The claims of an access token we signed, expired or not (refresh presents the old access token). */
@@ -78,8 +87,20 @@ export function readOwnAccessToken(deps: AppDeps, token: unknown): AccessClaims 
   return result.ok && result.claims.typ === 'access' ? result.claims : undefined;
 }
 
-/** True when the access token and the refresh token describe the same session subject. */
+/**
+ * True when the access token and the refresh token describe the same session: the same subject (user or employee
+ * login), company and role, and the same family when the access token names one (tokens signed before families
+ * were in the claims do not).
+ */
 export function sameSubject(claims: AccessClaims, row: RefreshTokenRow): boolean {
   const userId = row.subject === 'user' ? row.user_id : row.employee_account_id;
-  return claims.user_id === userId && (claims.company_id ?? null) === (row.company_id ?? null) && (claims.role ?? null) === (row.role ?? null);
+  const sameFamily = claims.fam === undefined || claims.fam === row.family_id;
+  const sameKind = (claims.role === 'employee') === (row.subject === 'employee');
+  return (
+    sameFamily &&
+    sameKind &&
+    claims.user_id === userId &&
+    (claims.company_id ?? null) === (row.company_id ?? null) &&
+    (claims.role ?? null) === (row.role ?? null)
+  );
 }

@@ -76,8 +76,16 @@ export interface RefreshTokensTable {
   created_at: CreatedAt;
 }
 
+/** Families of sessions ended early, kept while their access tokens could still be valid (migration 0011). */
+export interface RevokedSessionFamiliesTable {
+  family_id: string;
+  revoked_at: Date;
+  expires_at: Date;
+}
+
 declare module '../../db/schema' {
   interface Tables {
+    revoked_session_families: RevokedSessionFamiliesTable;
     memberships: MembershipsTable;
     employee_accounts: EmployeeAccountsTable;
     invitations: InvitationsTable;

@@ -6,6 +6,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Tables } from '../../../db/schema';
 import { hashSecret, newFamilyId, newSecret } from '../secrets';
 import type { RefreshTokensTable } from '../tables';
+import type { RevokedFamilies } from './revoked-families';
 import '../tables';
 
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
@@ -43,15 +44,27 @@ export async function storeRefreshToken(
 
 export type RotationResult =
   | { status: 'ok'; row: RefreshTokenRow }
-  | { status: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { status: 'unknown' | 'expired' | 'revoked' | 'reused' | 'mismatch' };
+
+export interface RotationOptions {
+  /**
+   * Decides, before anything is written, whether the caller may present this token (the access token sent along
+   * must describe the same session). A refusal is `mismatch` and changes nothing: someone else's refresh token
+   * must neither be consumed nor revoke its owner's session.
+   */
+  accept: (row: RefreshTokenRow) => boolean;
+  /** Where a reuse's revoked family is recorded, so its access tokens stop working at once. */
+  denyList: RevokedFamilies;
+}
 
 /** Marks the presented token used (once) and returns its row; detects reuse and revokes the family then. */
-export async function useRefreshToken(db: Kysely<Tables>, token: string, now: Date): Promise<RotationResult> {
+export async function useRefreshToken(db: Kysely<Tables>, token: string, now: Date, options: RotationOptions): Promise<RotationResult> {
   const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashSecret(token)).executeTakeFirst();
   if (!row) return { status: 'unknown' };
+  if (!options.accept(row)) return { status: 'mismatch' };
   if (row.revoked_at !== null) return { status: 'revoked' };
   if (row.used_at !== null) {
-    await revokeFamily(db, row.family_id, now);
+    await revokeFamily(db, row.family_id, now, options.denyList);
     return { status: 'reused' };
   }
   if (row.expires_at.getTime() <= now.getTime()) return { status: 'expired' };
@@ -64,27 +77,37 @@ export async function useRefreshToken(db: Kysely<Tables>, token: string, now: Da
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) {
     // Another request rotated it a moment ago: the same token was presented twice.
-    await revokeFamily(db, row.family_id, now);
+    await revokeFamily(db, row.family_id, now, options.denyList);
     return { status: 'reused' };
   }
   return { status: 'ok', row };
 }
 
-export async function revokeFamily(db: Kysely<Tables>, familyId: string, now: Date): Promise<void> {
+export async function revokeFamily(db: Kysely<Tables>, familyId: string, now: Date, denyList: RevokedFamilies): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await denyList.add(db, [familyId], now);
 }
 
 /** After a password change every session of that account ends. */
-export async function revokeUserTokens(db: Kysely<Tables>, userId: number, now: Date): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+export async function revokeUserTokens(db: Kysely<Tables>, userId: number, now: Date, denyList: RevokedFamilies): Promise<void> {
+  const revoked = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('family_id')
+    .execute();
+  await denyList.add(db, revoked.map((row) => row.family_id), now);
 }
 
-export async function revokeEmployeeTokens(db: Kysely<Tables>, companyId: number, accountId: number, now: Date): Promise<void> {
-  await db
+export async function revokeEmployeeTokens(db: Kysely<Tables>, companyId: number, accountId: number, now: Date, denyList: RevokedFamilies): Promise<void> {
+  const revoked = await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: now })
     .where('company_id', '=', companyId)
     .where('employee_account_id', '=', accountId)
     .where('revoked_at', 'is', null)
+    .returning('family_id')
     .execute();
+  await denyList.add(db, revoked.map((row) => row.family_id), now);
 }

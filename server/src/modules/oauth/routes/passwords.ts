@@ -26,6 +26,7 @@ import {
   type OneTimeCode,
 } from '../repositories/one-time-codes';
 import { revokeEmployeeTokens, revokeUserTokens } from '../repositories/refresh-tokens';
+import { denyListOf } from '../sessions';
 import { activateUser, findUserById, findUserByLogin, setUserPassword } from '../repositories/users';
 import { parseBody, requireCode } from '../validation';
 
@@ -98,14 +99,14 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AppDeps): voi
         await setUserPassword(trx, userId, passwordHash, now);
         // The link proves the mailbox, which is what activation proves too.
         await activateUser(trx, userId, now);
-        await revokeUserTokens(trx, userId, now);
+        await revokeUserTokens(trx, userId, now, denyListOf(deps));
         return true;
       });
       if (!done) throw linkInvalid();
     } else if (found.company_id !== null && found.employee_account_id !== null) {
       if (!(await consumeCode(db, found.id, now))) throw linkInvalid();
       await setEmployeePassword(deps, found.company_id, found.employee_account_id, passwordHash, now);
-      await revokeEmployeeTokens(db, found.company_id, found.employee_account_id, now);
+      await revokeEmployeeTokens(db, found.company_id, found.employee_account_id, now, denyListOf(deps));
     } else {
       throw linkInvalid();
     }

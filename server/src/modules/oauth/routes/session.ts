@@ -18,7 +18,7 @@ import { findUserById } from '../repositories/users';
 import { allCodenames, grantsOf } from '../../../resources/permissions';
 import { resourceRegistry } from '../../../resources/registry';
 import { isVendorOperator } from '../../vendor/vendor-access';
-import { issueSession, readOwnAccessToken, sameSubject } from '../sessions';
+import { denyListOf, issueSession, readOwnAccessToken, sameSubject } from '../sessions';
 
 const refused = () => new ApiError(401, CODES.refreshRefused, { message: 'The session could not be renewed.' });
 
@@ -29,10 +29,13 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
     const claims = readOwnAccessToken(deps, body.access);
     if (!claims) throw refused();
     const now = deps.now();
-    const used = await useRefreshToken(deps.database.db, body.refresh, now);
+    // The subject is checked before the token is consumed: a mismatched pair changes nothing.
+    const used = await useRefreshToken(deps.database.db, body.refresh, now, {
+      accept: (row) => sameSubject(claims, row),
+      denyList: denyListOf(deps),
+    });
     if (used.status !== 'ok') throw refused();
     const row = used.row;
-    if (!sameSubject(claims, row)) throw refused();
     // The account may have lost access since the token was issued.
     if (row.subject === 'user') {
       const user = row.user_id === null ? undefined : await findUserById(deps.database.db, row.user_id);
