@@ -99,7 +99,12 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
   const record = recordSchema(contract);
   // The permission is checked first thing inside the route's own tenant transaction (one query, no extra
   // transaction), before the body is looked at: who may not act learns nothing about validation.
+  // The app-wide control-character check (src/http/control-characters.ts) lets TAB/CR/LF through only in these.
+  const multilineFields = Object.entries(contract.fields)
+    .filter(([, spec]) => spec.multiline)
+    .map(([name]) => name);
   const guard = (withBody = false) => ({
+    config: { multilineFields },
     preValidation: [app.requireCompany, ...(withBody ? [keepRawBody] : [])],
     ...(withBody ? { attachValidation: true } : {}),
   });
