@@ -101,19 +101,30 @@ describe(`bio-photo self-registration and approval on ${TEST_DB_KIND}`, () => {
       expect(storedFiles()).toBe(files);
     });
 
-    it('answers translated errors for an unknown company or employee and stores nothing', async () => {
+    it('answers an unknown company and an unknown employee code alike, and stores nothing', async () => {
       const files = storedFiles();
-      const noCompany = await register({ company_id: 999999, biophoto: dataUrl(fixture('face-240x320.png')), employee: 'A100' });
-      expect(noCompany.statusCode).toBe(400);
-      expect(noCompany.json()).toMatchObject({ code: 'ZDEV0001', data: null });
-      const noEmployee = await register({ company_id: companyA, biophoto: dataUrl(fixture('face-240x320.png')), employee: 'NOPE' });
-      expect(noEmployee.json()).toMatchObject({ code: 'ZDEV0002', context: { fields: { employee: 'ZDEV0002' } } });
+      const photo = dataUrl(fixture('face-240x320.png'));
+      const noCompany = await register({ company_id: 999999, biophoto: photo, employee: 'A100' });
+      const noEmployee = await register({ company_id: companyA, biophoto: photo, employee: 'NOPE' });
       // An employee code of another company is unknown here.
-      const foreign = await register({ company_id: companyA, biophoto: dataUrl(fixture('face-240x320.png')), employee: 'B100' });
-      expect(foreign.json()).toMatchObject({ code: 'ZDEV0002' });
+      const foreign = await register({ company_id: companyA, biophoto: photo, employee: 'B100' });
+      expect(noEmployee.statusCode).toBe(400);
+      expect(noEmployee.json()).toMatchObject({ code: 'ZDEV0002', context: { fields: { employee: 'ZDEV0002' } }, data: null });
+      // Same status, code, message and fields: the answer is no directory of companies.
+      expect(noCompany.statusCode).toBe(noEmployee.statusCode);
+      expect(noCompany.json()).toEqual(noEmployee.json());
+      expect(foreign.json()).toEqual(noEmployee.json());
       expect(storedFiles()).toBe(files);
       const missing = await register({ company_id: companyA, employee: 'A100' });
       expect(missing.json()).toMatchObject({ code: 'ZGEN0400', context: { fields: { biophoto: 'required' } } });
+    });
+
+    it('judges the photo before looking anything up, so a bad photo says nothing about the company', async () => {
+      const text = dataUrl(Buffer.from('not a picture'));
+      const unknown = await register({ company_id: 999999, biophoto: text, employee: 'NOPE' });
+      const known = await register({ company_id: companyA, biophoto: text, employee: 'A100' });
+      expect(unknown.json()).toMatchObject({ code: 'ZDEV0003' });
+      expect(unknown.json()).toEqual(known.json());
     });
 
     it('limits each client address to 10 registrations a minute', async () => {
@@ -128,16 +139,27 @@ describe(`bio-photo self-registration and approval on ${TEST_DB_KIND}`, () => {
       expect((await register({ company_id: companyB, biophoto: 'data:image/png;base64,AAAA', employee: 'NOPE' }, address)).statusCode).toBe(400);
     });
 
-    it('limits one company to 60 registrations an hour from all addresses together', async () => {
+    it('limits one company to 60 registrations an hour from all addresses together, counting only real ones', async () => {
       const companyC = await createCompany(t.deps, 'photo-c');
-      for (let i = 0; i < 60; i += 1) {
-        expect((await register({ company_id: companyC, biophoto: 'data:image/png;base64,AAAA', employee: 'NOPE' })).json().code).toBe('ZDEV0002');
+      const adminC = authHeader(t.deps, { userId: await createUser(t.deps, 'admin@photo-c.test'), companyId: companyC });
+      await t.app.inject({ method: 'POST', url: `${PERSONNEL}/employees/`, headers: { authorization: adminC }, payload: { emp_code: 'C1' } });
+      // Probes of unknown codes neither use up the company's allowance nor ever see its limit.
+      for (let i = 0; i < 70; i += 1) {
+        expect((await register({ company_id: companyC, biophoto: 'data:image/png;base64,AAAA', employee: 'NOPE' })).json().code).toBe('ZDEV0003');
       }
-      const limited = await register({ company_id: companyC, biophoto: 'data:image/png;base64,AAAA', employee: 'NOPE' });
+      const photo = dataUrl(fixture('face-240x320.png'));
+      for (let i = 0; i < 70; i += 1) {
+        expect((await register({ company_id: companyC, biophoto: photo, employee: 'NOPE' })).json().code).toBe('ZDEV0002');
+      }
+      for (let i = 0; i < 60; i += 1) {
+        expect((await register({ company_id: companyC, biophoto: photo, employee: 'C1' })).json().code).toBe('ZDEV0000');
+      }
+      const limited = await register({ company_id: companyC, biophoto: photo, employee: 'C1' });
       expect(limited.statusCode).toBe(429);
       expect(limited.json().context.params.seconds).toBeGreaterThan(0);
+      expect(await countPhotos(companyC)).toBe(60);
       // Other companies are not affected.
-      expect((await register({ company_id: companyB, biophoto: 'data:image/png;base64,AAAA', employee: 'NOPE' })).json().code).toBe('ZDEV0002');
+      expect((await register({ company_id: companyB, biophoto: photo, employee: 'B100' })).json().code).toBe('ZDEV0000');
     });
   });
 

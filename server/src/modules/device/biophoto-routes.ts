@@ -55,10 +55,10 @@ export function registerBiophotoRoutes(app: FastifyInstance, deps: AppDeps): voi
   app.post<{ Body: SelfRegisterBody }>(
     '/biophotos/self_register/',
     {
-      config: { rateLimit: SELF_REGISTER_LIMITS.perAddress },
+      config: { rateLimit: SELF_REGISTER_LIMITS.perAddress, multilineFields: ['remarks'] },
       schema: {
         tags,
-        summary: 'Public photo self-registration (stored as pending for the employee with that code)',
+        summary: 'Public photo self-registration (stored as pending for the employee with that code; an unknown company or code answers alike)',
         body: {
           type: 'object',
           required: ['company_id', 'biophoto', 'employee'],
@@ -72,35 +72,37 @@ export function registerBiophotoRoutes(app: FastifyInstance, deps: AppDeps): voi
       },
     },
     async (request) => {
+      // The order matters (issue 16, item 7): the per-address limit has run (route config); the photo is checked
+      // before anything is looked up, so its answer says nothing about the company; an unknown company and an
+      // unknown employee code get the same answer from the same single query; and only a registration for a
+      // real employee counts against the company's limit, which probes of unknown ids can neither fill nor see.
       const { company_id: companyId, biophoto } = request.body;
       const empCode = request.body.employee.trim();
       const remarks = (request.body.remarks ?? '').trim();
       assertLegalText({ employee: empCode, remarks });
+      const photo = await normalizePhoto(bytesOfDataUrl(biophoto));
+      const employee = await deps.database.withTenant(companyId, (trx) =>
+        trx
+          .selectFrom('employees as e')
+          .innerJoin('companies as c', 'c.id', 'e.company_id')
+          .select('e.id')
+          .where('e.company_id', '=', companyId)
+          .where('c.is_active', '=', true)
+          .where('e.emp_code', '=', empCode)
+          .executeTakeFirst(),
+      );
+      if (!employee) {
+        throw new ApiError(400, DEVICE_CODES.employeeNotFound, {
+          message: 'No employee with this code was found. Check the code and the registration link.',
+          fields: { employee: DEVICE_CODES.employeeNotFound },
+        });
+      }
       if (!companyLimiter.hit(String(companyId))) {
         throw new ApiError(429, GENERAL_CODES.rateLimited, {
           message: 'Too many photo registrations for this company. Please try again later.',
           params: { seconds: companyLimiter.retryAfter(String(companyId)) },
         });
       }
-      const company = await deps.database.db
-        .selectFrom('companies')
-        .select('id')
-        .where('id', '=', companyId)
-        .where('is_active', '=', true)
-        .executeTakeFirst();
-      if (!company) {
-        throw new ApiError(400, DEVICE_CODES.companyNotFound, { message: 'The company was not found.', fields: { company_id: DEVICE_CODES.companyNotFound } });
-      }
-      const employee = await deps.database.withTenant(companyId, (trx) =>
-        trx.selectFrom('employees').select('id').where('company_id', '=', companyId).where('emp_code', '=', empCode).executeTakeFirst(),
-      );
-      if (!employee) {
-        throw new ApiError(400, DEVICE_CODES.employeeNotFound, {
-          message: 'No employee with this code was found in the company.',
-          fields: { employee: DEVICE_CODES.employeeNotFound },
-        });
-      }
-      const photo = await normalizePhoto(bytesOfDataUrl(biophoto));
       const fileName = newFileName(companyId, 'biophoto');
       await writeStoredFile(deps.config.dataDir, fileName, photo.jpeg);
       try {

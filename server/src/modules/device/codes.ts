@@ -1,7 +1,9 @@
 /** Device response codes (translated in the `api` namespace). */
 export const DEVICE_CODES = {
   ok: 'ZDEV0000',
-  companyNotFound: 'ZDEV0001',
+  // ZDEV0001 (company not found) is no longer answered: self_register says ZDEV0002 for an unknown company too,
+  // so it cannot be used to list which companies exist (issue 16, item 7).
+  /** self_register: no employee with that code in an active company of that id. */
   employeeNotFound: 'ZDEV0002',
   notAnImage: 'ZDEV0003',
   tooLarge: 'ZDEV0004',
