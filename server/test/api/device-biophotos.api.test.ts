@@ -77,8 +77,14 @@ describe(`bio-photo self-registration and approval on ${TEST_DB_KIND}`, () => {
       expect([decoded.format, decoded.width, decoded.height]).toEqual(['jpeg', 640, 512]);
     });
 
+    it('refuses a company id sent as text (bodies are not type-coerced)', async () => {
+      const res = await register({ company_id: String(companyA), biophoto: dataUrl(fixture('face-240x320.png')), employee: 'A100' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'ZGEN0400', context: { fields: { company_id: 'type' } } });
+    });
+
     it('accepts JPEG and BMP photos whatever the declared type says', async () => {
-      const jpg = await register({ company_id: String(companyA), biophoto: dataUrl(fixture('face-300x400.jpg'), 'application/octet-stream', 'x.bin'), employee: 'A200' });
+      const jpg = await register({ company_id: companyA, biophoto: dataUrl(fixture('face-300x400.jpg'), 'application/octet-stream', 'x.bin'), employee: 'A200' });
       expect(jpg.json()).toMatchObject({ code: 'ZDEV0000' });
       const bmp = await register({ company_id: companyA, biophoto: dataUrl(fixture('face-160x200.bmp'), 'image/bmp', 'me.bmp'), employee: 'A200' });
       expect(bmp.json()).toMatchObject({ code: 'ZDEV0000' });
@@ -159,7 +165,10 @@ describe(`bio-photo self-registration and approval on ${TEST_DB_KIND}`, () => {
       expect(limited.json().context.params.seconds).toBeGreaterThan(0);
       expect(await countPhotos(companyC)).toBe(60);
       // Other companies are not affected.
-      expect((await register({ company_id: companyB, biophoto: photo, employee: 'B100' })).json().code).toBe('ZDEV0000');
+      const companyD = await createCompany(t.deps, 'photo-d');
+      const adminD = authHeader(t.deps, { userId: await createUser(t.deps, 'admin@photo-d.test'), companyId: companyD });
+      await t.app.inject({ method: 'POST', url: `${PERSONNEL}/employees/`, headers: { authorization: adminD }, payload: { emp_code: 'D1' } });
+      expect((await register({ company_id: companyD, biophoto: photo, employee: 'D1' })).json().code).toBe('ZDEV0000');
     });
   });
 
