@@ -80,7 +80,10 @@ export const AREAS: readonly AreaDefinition[] = [
   {
     area: 'company', remote: 'personnel', base: '/company', authenticated: true, antdScope: 'shell',
     pages: ['', 'settings', 'department', 'position', 'area', 'location', 'organization-chart'],
-    permissions: { location: 'personnel.view_location' },
+    permissions: {
+      location: 'personnel.view_location', department: 'personnel.view_department', position: 'personnel.view_position',
+      area: 'personnel.view_area', 'organization-chart': 'personnel.view_department',
+    },
   },
   {
     area: 'team', remote: 'personnel', base: '/team', authenticated: true, antdScope: 'shell',

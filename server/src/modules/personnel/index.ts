@@ -9,16 +9,18 @@ import { locations } from './location-routes';
 import { registerResource } from '../../resources/register';
 import { registerResignRoutes } from './resign-routes';
 import './tables';
-import { registerTreeResource } from './tree-resource';
+import { registerDepartmentChart, registerTreeView, TREE_RESOURCES } from './tree-routes';
 
 export const personnelModule: ServerModule = {
   name: 'personnel',
   prefix: '/web/personnel/api/v2',
   async register(app, deps) {
-    registerTreeResource(app, deps, 'departments');
-    registerTreeResource(app, deps, 'areas');
+    for (const [definition, table] of TREE_RESOURCES) {
+      registerTreeView(app, deps, definition, table);
+      registerResource(app, deps, definition);
+    }
+    registerDepartmentChart(app, deps);
     registerAccessAreasRoute(app, deps);
-    registerTreeResource(app, deps, 'positions');
     registerResource(app, deps, locations);
     registerEmployeeRoutes(app, deps);
     registerResignRoutes(app, deps);

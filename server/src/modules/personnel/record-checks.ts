@@ -1,34 +1,16 @@
 /**
- * Checks against a company's stored personnel records that several resources make alike: a name used once
- * per company, and deleting a set of ids all together or not at all.
+ * Checks against a company's stored personnel records that several resources make alike: deleting a set of
+ * ids all together or not at all.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { PERSONNEL_CODES } from './codes';
 import type { TreeTableName } from './tables';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
 
 /** The tables whose records carry a per-company unique `name`. */
 export type NamedTable = TreeTableName | 'locations';
-
-/** 400 ZPER0003 when another record of `table` (not `self`) has `name`, compared case-insensitively. */
-export async function assertUniqueName(trx: Db, table: NamedTable, companyId: number, name: string, self?: number): Promise<void> {
-  let query = trx
-    .selectFrom(table)
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
-  if (self !== undefined) query = query.where('id', '<>', self);
-  if (await query.executeTakeFirst()) {
-    throw new ApiError(400, PERSONNEL_CODES.duplicateName, {
-      message: 'This name is already in use.',
-      params: { name },
-      fields: { name: PERSONNEL_CODES.duplicateName },
-    });
-  }
-}
 
 /** Throws `notFound()` unless the company has a record of `table` for every one of `ids`. */
 export async function assertAllFound(trx: Db, table: NamedTable | 'employees', companyId: number, ids: number[], notFound: () => ApiError): Promise<void> {

@@ -12,6 +12,11 @@ export interface TreeNodeTable {
   updated_at: UpdatedAt;
 }
 
+/** A department may name its head (migration 0035). */
+export interface DepartmentsTable extends TreeNodeTable {
+  manager_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface EmployeesTable {
   company_id: number;
   id: Id;
@@ -82,7 +87,7 @@ export interface EmployeeListKeysView {
 
 declare module '../../db/schema' {
   interface Tables {
-    departments: TreeNodeTable;
+    departments: DepartmentsTable;
     areas: TreeNodeTable;
     positions: TreeNodeTable;
     employees: EmployeesTable;
