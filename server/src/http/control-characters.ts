@@ -71,7 +71,7 @@ function check(request: FastifyRequest): void {
     controlCharacterField(request.params) ??
     controlCharacterField(request.query) ??
     // Only parsed JSON: a route that reads a raw text body (terminal protocols use TAB-separated lines) checks its own.
-    (request.body !== null && typeof request.body === 'object' ? controlCharacterField(request.body, (name) => multilineFields.includes(name)) : null);
+    (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? controlCharacterField(request.body, (name) => multilineFields.includes(name)) : null);
   if (field !== null) throw controlCharacterError(field);
 }
 

@@ -9,6 +9,7 @@ import { systemModule } from './system';
 import { attModule } from './att';
 import { vendorModule } from './vendor';
 import { authFilesModule, deviceModule } from './device';
+import { iclockModule } from './iclock';
 import { publicConfigModule } from './public-config';
 import { regionModule } from './region';
 
@@ -17,7 +18,7 @@ export const MODULES: ServerModule[] = [healthModule, regionModule, publicConfig
 MODULES.push(personnelModule);
 MODULES.push(complementModule, attModule);
 MODULES.push(vendorModule);
-MODULES.push(deviceModule, authFilesModule);
+MODULES.push(deviceModule, authFilesModule, iclockModule);
 MODULES.push(oauthModule);
 MODULES.push(jobsModule);
 MODULES.push(systemModule);

@@ -82,11 +82,18 @@ describe('static serving', () => {
   });
 
   it('answers a missing file or API path with 404 JSON, not the app', async () => {
-    for (const url of ['/missing.js', '/web/nothing/', '/iclock/unknown', '/mf/gps/9.9.9/remoteEntry.js']) {
+    for (const url of ['/missing.js', '/web/nothing/', '/mf/gps/9.9.9/remoteEntry.js']) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/json/);
     }
+  });
+
+  it('answers an unknown /iclock path 200 OK in plain text (terminals back off on error pages, ADR 0070)', async () => {
+    const res = await app.inject('/iclock/unknown');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.payload).toBe('OK');
   });
 
   describe('security headers (ADR 0043)', () => {

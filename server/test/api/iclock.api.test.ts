@@ -1,0 +1,280 @@
+/**
+ * The terminal server against the brief's conformance scenarios (adms-push.md §18), replayed by the terminal
+ * simulator on the real app and database (PGlite, and PostgreSQL with TEST_DATABASE_URL).
+ */
+import { sql } from 'kysely';
+import { createCompany } from '../support/fixtures';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { TEST_DB_KIND } from '../support/test-database';
+import { injectTransport, TerminalSimulator, type TerminalAnswer } from '../terminal-simulator';
+import { claimTerminal } from '../../src/modules/iclock/registry';
+import { queueCommand, userInfoCommand } from '../../src/modules/iclock/commands';
+
+const SN = 'CQZ7233100001';
+const UNCLAIMED = 'ZZZ0000000099';
+
+function expectPlain(answer: TerminalAnswer, status = 200): void {
+  expect(answer.status).toBe(status);
+  expect(String(answer.headers['content-type'])).toMatch(/^text\/plain/);
+  expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+  expect(answer.headers['content-encoding']).toBeUndefined();
+  const date = Date.parse(String(answer.headers.date));
+  expect(Math.abs(date - Date.now())).toBeLessThan(2000);
+}
+
+describe(`terminal server (PUSH §18) on ${TEST_DB_KIND}`, () => {
+  let t: TestApp;
+  let acme: number;
+  let other: number;
+  let terminalId: number;
+  let device: TerminalSimulator;
+
+  const punches = async (where: { pin?: string } = {}) =>
+    (
+      await sql<{ emp_code: string; punch_time: string; punch_utc: Date; punch_state: number | null; verify_type: number | null; employee_id: number | null; raw_line: string; clock_suspect: boolean; time_flag: string | null }>`
+        select emp_code, to_char(punch_time, 'YYYY-MM-DD HH24:MI:SS') as punch_time, punch_utc, punch_state, verify_type, employee_id, raw_line, clock_suspect, time_flag
+        from transactions where company_id = ${acme} and (${where.pin ?? null}::text is null or emp_code = ${where.pin ?? null}) order by id`.execute(t.deps.database.db)
+    ).rows;
+  const countOf = async (table: string, companyId = acme) =>
+    Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where company_id = ${companyId}`.execute(t.deps.database.db)).rows[0].n);
+  const commands = async () =>
+    (await t.deps.database.db.selectFrom('terminal_commands').selectAll().where('company_id', '=', acme).orderBy('id').execute());
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.clock.set(new Date('2025-11-03T07:00:00Z'));
+    acme = await createCompany(t.deps, 'acme');
+    other = await createCompany(t.deps, 'other');
+    terminalId = await claimTerminal(t.deps, acme, { sn: SN, time_zone: 'Asia/Kolkata', claimed_at: new Date('2025-01-01T00:00:00Z') });
+    device = new TerminalSimulator(injectTransport(t.app), { sn: SN });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('S01: an unclaimed SN gets options without company data and joins the pending pool', async () => {
+    const answer = await new TerminalSimulator(injectTransport(t.app), { sn: UNCLAIMED }).handshake();
+    expectPlain(answer);
+    expect(answer.text.startsWith(`GET OPTION FROM: ${UNCLAIMED}\n`)).toBe(true);
+    for (const key of ['Realtime=', 'Delay=', 'ErrorDelay=', 'TransFlag=']) expect(answer.text).toContain(key);
+    expect(answer.text).not.toContain('TimeZone=');
+    const row = await t.deps.database.db.selectFrom('iclock_devices').selectAll().where('sn', '=', UNCLAIMED).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ company_id: null, pushver: '2.4.1', language: '69', ip_address: '192.168.1.201' });
+    expect(Number(row.request_count)).toBe(1);
+  });
+
+  it('S02: a claimed device gets its zone offset, stamps and Encrypt=None', async () => {
+    const answer = await device.handshake({ DeviceType: 'att' });
+    expectPlain(answer);
+    const lines = answer.text.split('\n');
+    expect(lines[0]).toBe(`GET OPTION FROM: ${SN}`);
+    expect(lines).toContain('TimeZone=330');
+    expect(lines).toContain('Encrypt=None');
+    expect(lines).toContain('ATTLOGStamp=9999');
+    expect(answer.text).toContain('TransFlag=TransData AttLog\tOpLog');
+    const terminal = await t.deps.database.db.selectFrom('terminals').selectAll().where('id', '=', terminalId).executeTakeFirstOrThrow();
+    expect(terminal).toMatchObject({ pushver: '2.4.1', language: '69' });
+    expect(terminal.last_activity).not.toBeNull();
+  });
+
+  it('S03: legacy firmware without pushver gets the legacy stamp names', async () => {
+    const answer = await new TerminalSimulator(injectTransport(t.app), { sn: SN, pushver: null }).handshake();
+    for (const key of ['Stamp=', 'OpStamp=', 'PhotoStamp=']) expect(answer.text).toMatch(new RegExp(`^${key}`, 'm'));
+    const terminal = await t.deps.database.db.selectFrom('terminals').select('pushver').where('id', '=', terminalId).executeTakeFirstOrThrow();
+    expect(terminal.pushver).toBeNull();
+  });
+
+  it('S04: a poll with INFO and an empty queue answers exactly OK and stores the device facts', async () => {
+    const answer = await device.poll('Ver 8.0.4.6-20211110,152,301,20417,192.168.1.201,10,7,15,149,111');
+    expectPlain(answer);
+    expect(answer.text).toBe('OK');
+    const terminal = await t.deps.database.db.selectFrom('terminals').selectAll().where('id', '=', terminalId).executeTakeFirstOrThrow();
+    expect(terminal).toMatchObject({ fw_ver: '8.0.4.6-20211110', user_count: 152, fp_count: 301, transaction_count: 20417, face_count: 149, ip_address: '192.168.1.201' });
+    expect(terminal.device_options).toMatchObject({ FPVersion: '10', FaceVersion: '7', Flags: '111' });
+  });
+
+  it('S05: a single real-time punch is stored with its wall clock and UTC instant', async () => {
+    const answer = await device.upload('ATTLOG', '1001\t2025-11-03 08:59:41\t0\t15\t0\t0\t0\n');
+    expectPlain(answer);
+    expect(answer.text).toBe('OK: 1');
+    const [punch] = await punches({ pin: '1001' });
+    expect(punch).toMatchObject({ emp_code: '1001', punch_time: '2025-11-03 08:59:41', punch_state: 0, verify_type: 15, raw_line: '1001\t2025-11-03 08:59:41\t0\t15\t0\t0\t0' });
+    expect(punch.punch_utc.toISOString()).toBe('2025-11-03T03:29:41.000Z');
+  });
+
+  const S06 =
+    '00017\t2025-11-03 09:00:02\t1\t1\t0\t0\t0\r\n' + 'WCTPL070\t2025-11-03 09:00:30\t255\t4\t\t\t\r\n' + '46\t2025-11-03 09:01:07\t0\t15\t0\t0\t0\t0\t0\t0\t10881\r\n';
+
+  it('S06: CRLF, text PINs and variable field counts', async () => {
+    expect((await device.upload('ATTLOG', S06)).text).toBe('OK: 3');
+    expect((await punches({ pin: '00017' }))[0]).toMatchObject({ punch_state: 1 });
+    expect((await punches({ pin: 'WCTPL070' }))[0]).toMatchObject({ punch_state: 255, verify_type: 4 });
+    expect((await punches({ pin: '46' }))[0].raw_line).toMatch(/\t10881$/);
+  });
+
+  it('S07: a replayed batch answers the same count and stores nothing new', async () => {
+    const before = await countOf('transactions');
+    expect((await device.upload('ATTLOG', S06)).text).toBe('OK: 3');
+    expect((await device.upload('ATTLOG', S06)).text).toBe('OK: 3');
+    expect(await countOf('transactions')).toBe(before);
+    const terminal = await t.deps.database.db.selectFrom('terminals').select('duplicate_count').where('id', '=', terminalId).executeTakeFirstOrThrow();
+    expect(Number(terminal.duplicate_count)).toBe(6);
+  });
+
+  it('S08: malformed lines go to the error log line by line; the good one is stored; never 4xx/5xx', async () => {
+    const errorsBefore = await countOf('terminal_error_logs');
+    const answer = await device.upload(
+      'ATTLOG',
+      '1001\t2025-13-40 99:00:00\t0\t1\n' + '\t2025-11-03 09:10:00\t0\t1\n' + '1002\t2025-11-03\n' + '1003\t2025-11-03 09:12:00\t0\t1\t0\t0\t0\n',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe('OK: 4');
+    expect(await punches({ pin: '1003' })).toHaveLength(1);
+    const errors = await t.deps.database.db.selectFrom('terminal_error_logs').select(['reason', 'line_no']).where('company_id', '=', acme).orderBy('id').execute();
+    expect(errors.slice(errorsBefore).map((error) => error.reason)).toEqual(['impossible_date', 'empty_pin', 'bad_time_format']);
+  });
+
+  it('refuses impossible dates and hours line by line (2026-02-30, 24:00:00)', async () => {
+    const answer = await device.upload('ATTLOG', '1001\t2026-02-30 08:00:00\t0\t1\n1001\t2025-11-03 24:00:00\t0\t1\n1001\t2025-11-03 10:00:00\t0\t1\n');
+    expect(answer.text).toBe('OK: 3');
+    const reasons = await t.deps.database.db.selectFrom('terminal_error_logs').select('reason').where('company_id', '=', acme).orderBy('id', 'desc').limit(2).execute();
+    expect(reasons.map((row) => row.reason).sort()).toEqual(['impossible_date', 'impossible_time']);
+  });
+
+  it('S09: an unknown PIN is stored unlinked and linked when the employee appears', async () => {
+    expect((await device.upload('ATTLOG', '7777\t2025-11-03 09:15:00\t0\t1\t0\t0\t0\n')).text).toBe('OK: 1');
+    expect((await punches({ pin: '7777' }))[0].employee_id).toBeNull();
+    const employee = await t.deps.database.withTenant(acme, (trx) =>
+      trx.insertInto('employees').values({ company_id: acme, emp_code: '7777', first_name: 'Late' }).returning('id').executeTakeFirstOrThrow(),
+    );
+    expect((await punches({ pin: '7777' }))[0].employee_id).toBe(employee.id);
+    // Known PINs link at ingest.
+    expect((await device.upload('ATTLOG', '7777\t2025-11-03 17:15:00\t1\t1\t0\t0\t0\n')).text).toBe('OK: 1');
+    expect((await punches({ pin: '7777' }))[1].employee_id).toBe(employee.id);
+  });
+
+  it('S10: an unclaimed SN\'s punches are quarantined and acknowledged (policy A1)', async () => {
+    const stranger = new TerminalSimulator(injectTransport(t.app), { sn: UNCLAIMED });
+    const answer = await stranger.upload('ATTLOG', '1\t2025-11-03 09:00:00\t0\t1\t0\t0\t0\n2\t2025-11-03 09:01:00\t0\t1\t0\t0\t0\n');
+    expectPlain(answer);
+    expect(answer.text).toBe('OK: 2');
+    const held = await t.deps.database.db.selectFrom('iclock_quarantine').select(['raw_line', 'received_at']).where('sn', '=', UNCLAIMED).execute();
+    expect(held).toHaveLength(2);
+    expect(await countOf('transactions', other)).toBe(0);
+  });
+
+  it('S25: suspicious device clocks are stored and flagged, never dropped', async () => {
+    const answer = await device.upload('ATTLOG', '1001\t2000-01-01 00:03:12\t0\t1\t0\t0\t0\n1001\t2026-03-09 08:00:00\t0\t1\t0\t0\t0\n');
+    expect(answer.text).toBe('OK: 2');
+    const rows = (await punches({ pin: '1001' })).filter((row) => row.punch_time.startsWith('2000') || row.punch_time.startsWith('2026'));
+    expect(rows.map((row) => row.clock_suspect)).toEqual([true, true]);
+  });
+
+  it('flags DST gaps (moved forward) and ambiguous times (earlier instant)', async () => {
+    const ny = 'NYC0000000001';
+    await claimTerminal(t.deps, acme, { sn: ny, time_zone: 'America/New_York', claimed_at: new Date('2025-01-01T00:00:00Z') });
+    const nyDevice = new TerminalSimulator(injectTransport(t.app), { sn: ny });
+    expect((await nyDevice.upload('ATTLOG', '5\t2025-03-09 02:30:00\t0\t1\n5\t2025-11-02 01:30:00\t0\t1\n')).text).toBe('OK: 2');
+    const rows = (await punches({ pin: '5' })).map((row) => [row.punch_time, row.punch_utc.toISOString(), row.time_flag]);
+    expect(rows).toEqual([
+      ['2025-03-09 02:30:00', '2025-03-09T07:30:00.000Z', 'dst_gap'],
+      ['2025-11-02 01:30:00', '2025-11-02T05:30:00.000Z', 'dst_ambiguous'],
+    ]);
+  });
+
+  it('S20: a queued user command is sanitised, delivered once with its id, and completed by its result', async () => {
+    const content = userInfoCommand({ pin: '1006', name: 'Bob\tPri=14\nC:1:CLEAR DATA' });
+    await t.deps.database.withTenant(acme, (trx) => queueCommand(trx, acme, terminalId, content));
+    const answer = await device.poll();
+    expect(answer.text.split('\n')).toHaveLength(1);
+    const match = /^C:([A-Za-z0-9]{1,16}):DATA UPDATE USERINFO PIN=1006\tName=BobPri=14C:1:CLEAR DATA\tPri=0\t/.exec(answer.text);
+    expect(match).not.toBeNull();
+    const id = match![1];
+    expect((await commands()).at(-1)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await device.results(`ID=${id}&Return=0&CMD=DATA\n`)).text).toBe('OK');
+    expect((await commands()).at(-1)).toMatchObject({ status: 'succeeded', return_value: 0 });
+    expect((await device.poll()).text).toBe('OK');
+  });
+
+  it('S21: batched results with letters in ids, a failure, and INFO content', async () => {
+    await t.deps.database.withTenant(acme, async (trx) => {
+      for (const [cmdId, content] of [
+        ['a1', 'INFO'],
+        ['a2', 'DATA DELETE USERINFO PIN=9999'],
+        ['a3', userInfoCommand({ pin: '1007', name: 'Cy' })],
+      ]) {
+        await trx.insertInto('terminal_commands').values({ company_id: acme, terminal_id: terminalId, cmd_id: cmdId, content }).execute();
+      }
+    });
+    const delivered = await device.poll();
+    expect(delivered.text.split('\n').map((line) => line.split(':')[1])).toEqual(['a1', 'a2', 'a3']);
+    const answer = await device.results(
+      'ID=a2&Return=-10&CMD=DATA\nID=a3&Return=0&CMD=DATA\nID=a1&Return=0&CMD=INFO\n~DeviceName=SpeedFace-V5L\nUserCount=153\nFWVersion=Ver 8.0.4.6-20211110\n',
+    );
+    expect(answer.text).toBe('OK');
+    const byId = Object.fromEntries((await commands()).filter((c) => c.cmd_id).map((c) => [c.cmd_id, c]));
+    expect(byId.a2).toMatchObject({ status: 'failed', return_value: -10 });
+    expect(byId.a3).toMatchObject({ status: 'succeeded', return_value: 0 });
+    expect(byId.a1).toMatchObject({ status: 'succeeded' });
+    const terminal = await t.deps.database.db.selectFrom('terminals').selectAll().where('id', '=', terminalId).executeTakeFirstOrThrow();
+    expect(terminal.user_count).toBe(153);
+    expect(terminal.device_options).toMatchObject({ DeviceName: 'SpeedFace-V5L' });
+  });
+
+  it('S22: a lost result causes re-delivery with the same id, then failure after the limit; a late result is ignored', async () => {
+    await t.deps.database.withTenant(acme, (trx) => queueCommand(trx, acme, terminalId, 'CHECK'));
+    const first = (await device.poll()).text;
+    expect(first).toMatch(/^C:\d+:CHECK$/);
+    expect((await device.poll()).text).toBe('OK');
+    t.clock.advance(121_000);
+    expect((await device.poll()).text).toBe(first);
+    expect((await commands()).at(-1)).toMatchObject({ status: 'sent', attempts: 2 });
+    t.clock.advance(121_000);
+    expect((await device.poll()).text).toBe(first);
+    t.clock.advance(121_000);
+    expect((await device.poll()).text).toBe('OK');
+    expect((await commands()).at(-1)).toMatchObject({ status: 'failed', failure: 'timeout', attempts: 3 });
+    const id = first.split(':')[1];
+    expect((await device.results(`ID=${id}&Return=0&CMD=CHECK\n`)).text).toBe('OK');
+    expect((await commands()).at(-1)).toMatchObject({ status: 'failed' });
+  });
+
+  it('S23: the .aspx paths and a lower-case sn answer the same; unknown paths get 200 OK text', async () => {
+    const aspx = new TerminalSimulator(injectTransport(t.app), { sn: SN, aspx: true, lowerSn: true });
+    expect((await aspx.poll()).text).toBe('OK');
+    expect((await aspx.upload('ATTLOG', '1001\t2025-11-03 12:00:00\t0\t1\t0\t0\t0\n')).text).toBe('OK: 1');
+    await t.deps.database.withTenant(acme, (trx) => queueCommand(trx, acme, terminalId, 'LOG'));
+    const id = (await aspx.poll()).text.split(':')[1];
+    expect((await aspx.results(`ID=${id}&Return=0&CMD=LOG\n`)).text).toBe('OK');
+    const unknown = await aspx.get('fdata');
+    expectPlain(unknown);
+    expect(unknown.text).toBe('OK');
+    const nowhere = await t.app.inject({ method: 'GET', url: '/iclock/nowhere/else?SN=1' });
+    expect(nowhere.statusCode).toBe(200);
+    expect(nowhere.payload).toBe('OK');
+    expect(nowhere.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('S24a: a claimed SN arriving on another company\'s host is refused and logged; nothing stored', async () => {
+    const before = await countOf('transactions');
+    const intruder = new TerminalSimulator(injectTransport(t.app), { sn: SN, headers: { host: 'other.localhost' } });
+    const answer = await intruder.upload('ATTLOG', '1001\t2025-11-03 13:00:00\t0\t1\t0\t0\t0\n');
+    expectPlain(answer, 403);
+    expect(await countOf('transactions')).toBe(before);
+    const security = await t.deps.database.db.selectFrom('terminal_error_logs').select('reason').where('company_id', '=', acme).where('table_name', '=', 'security').execute();
+    expect(security.map((row) => row.reason)).toContain('wrong_host');
+    // Its own host is fine.
+    const own = new TerminalSimulator(injectTransport(t.app), { sn: SN, headers: { host: 'acme.localhost' } });
+    expect((await own.upload('ATTLOG', '1001\t2025-11-03 13:00:00\t0\t1\t0\t0\t0\n')).text).toBe('OK: 1');
+  });
+
+  it('an SN another company holds cannot be registered', async () => {
+    await expect(claimTerminal(t.deps, other, { sn: SN })).rejects.toThrow();
+  });
+
+  it('every data request leaves an upload-log row', async () => {
+    const logs = await t.deps.database.db.selectFrom('terminal_upload_logs').select(['table_name', 'stored', 'duplicates', 'errors']).where('company_id', '=', acme).execute();
+    expect(logs.filter((log) => log.table_name === 'ATTLOG').length).toBeGreaterThanOrEqual(10);
+    expect(logs.some((log) => log.duplicates === 3)).toBe(true);
+  });
+});
