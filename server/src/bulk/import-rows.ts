@@ -53,6 +53,8 @@ export interface ImportRequest<T> {
   checkHeaders?: (headers: string[]) => FieldError[];
   parse: (row: SheetRow) => ParsedRow<T> | Promise<ParsedRow<T>>;
   write: (trx: Transaction<Tables>, batch: Array<{ row: number; value: T }>) => Promise<ImportBatchResult>;
+  /** After every batch was written without row errors, before the commit (not on a dry run): the operation log. */
+  beforeCommit?: (trx: Transaction<Tables>, result: ImportResult) => Promise<void>;
   /** 50 once every row is parsed, then up to 100 as batches are written. */
   onProgress?: (percent: number) => void;
 }
@@ -101,6 +103,7 @@ export async function importRows<T>(request: ImportRequest<T>): Promise<ImportRe
       }
       if (result.errors.length > 0) throw new Rollback({ created: 0, updated: 0, errors: result.errors });
       if (request.dryRun) throw new Rollback(result);
+      await request.beforeCommit?.(trx, result);
       return result;
     });
   } catch (error) {

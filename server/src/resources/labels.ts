@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 
 type Tree = { [key: string]: string | Tree };
-const LANGUAGES = ['en', 'es-MX', 'tr', 'zh-CN', 'ar'] as const;
+export const LANGUAGES = ['en', 'es-MX', 'tr', 'zh-CN', 'ar'] as const;
 const cache = new Map<string, Tree>();
 
 function load(localesDir: string, language: string, namespace: string): Tree {

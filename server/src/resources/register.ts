@@ -15,8 +15,10 @@ import { writeOperationLog } from './operation-log';
 import { codenameOf, forbidden, grantsOf, holds } from './permissions';
 import { countRecords, findRecord, listConditions, MAX_PAGE_SIZE, orderBy, pageOf, selectRecords, type ListQuery } from './query';
 import { resourceRegistry } from './registry';
+import { registerBulkRoutes } from './bulk-routes';
+import { saveRecord } from './save';
 import type { ResourceDefinition, Row, WriteContext } from './types';
-import { assertLegalText, assertRefsExist, assertUnique, insertRow, notFoundError, translateDatabaseError, updateRow, writeLinks } from './write';
+import { notFoundError, translateDatabaseError } from './write';
 import { GENERAL_CODES } from '@timekeep/contracts';
 import { ApiError } from '../http/api-error';
 
@@ -201,23 +203,7 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
         await authorize(request, trx, mode === 'create' ? 'add' : 'change');
         rethrowNonBodyValidation(request);
         const { values, sent } = checkInput(contract, rawBodies.get(request), mode);
-        const existing = id === undefined ? undefined : await findRecord(trx, definition, companyId, id);
-        if (id !== undefined && !existing) throw notFoundError(definition);
-        const merged = existing ? { ...pickWritable(definition, existing), ...values } : values;
-        const context: WriteContext = { trx, companyId, deps, userId, existing, values: merged, sent };
-        assertLegalText(definition, merged, sent);
-        await definition.hooks?.beforeWrite?.(context);
-        await assertUnique(trx, definition, companyId, context.values, sent, id);
-        await assertRefsExist(trx, deps, definition, companyId, context.values, sent);
-        let rowId: number;
-        if (id === undefined) rowId = await insertRow(trx, definition, companyId, context.values);
-        else {
-          rowId = id;
-          await updateRow(trx, definition, companyId, id, context.values, deps.now());
-        }
-        await writeLinks(trx, definition, companyId, rowId, context.values, mode === 'patch' ? sent : undefined);
-        await definition.hooks?.afterWrite?.({ ...context, id: rowId });
-        const saved = (await findRecord(trx, definition, companyId, rowId)) as Row;
+        const saved = (await saveRecord({ trx, deps, definition, companyId, userId, mode, values, sent, id })).record as Row;
         await log(request, trx, companyId, id === undefined ? 'create' : 'update', saved);
         return saved;
       });
@@ -278,11 +264,8 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
       destroy(request, () => [request.params.id]),
     );
   }
-}
 
-/** The writable fields of a stored record (what PATCH keeps when not sent). */
-function pickWritable(definition: ResourceDefinition, existing: Row): Row {
-  return Object.fromEntries(Object.entries(definition.contract.fields).filter(([, spec]) => !spec.readOnly && !spec.writeOnly).map(([field]) => [field, existing[field]]));
+  registerBulkRoutes(app, deps, definition, base, actions);
 }
 
 /** Whether the caller holds `action` on `definition` (for routes outside the kernel that reuse its rules). */

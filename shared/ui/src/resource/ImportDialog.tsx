@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Modal, Table, Typography } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@timekeep/api-client';
-import { isSuccessCode, type ImportResult, type ImportRowError } from '@timekeep/contracts';
+import { BULK_CODES, isSuccessCode, type ImportResult, type ImportRowError } from '@timekeep/contracts';
 import { toast } from '../toast/toast-queue';
 import type { ResourceDeclaration, ResourceRow } from './declaration';
 import { useResourceTexts } from './resource-texts';
@@ -51,11 +51,12 @@ export function ImportButton<Row extends ResourceRow>({ declaration, client, onI
           multipart: true,
         }),
       );
-      if (!isSuccessCode(response.code) || !response.data) {
+      // Row errors come as 200 ZBLK0422 with the report in `data`; any other answer without one is a refusal.
+      const result = response.data;
+      if (!result || !Array.isArray(result.errors) || (!isSuccessCode(response.code) && response.code !== BULK_CODES.rowErrors)) {
         setStep({ kind: 'refused', message: client.messageOf(response) });
         return;
       }
-      const result = response.data;
       if (dryRun || result.errors.length > 0) {
         setStep({ kind: 'checked', result });
         return;

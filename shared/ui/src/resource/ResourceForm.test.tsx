@@ -111,7 +111,7 @@ describe('import and export', () => {
   it('a dry run with errors shows the per-row report and Import stays off; nothing is imported', async () => {
     const { requests } = server((request) =>
       request.method === 'POST' && request.path === `${BASE}import/`
-        ? { data: envelope({ created: 0, updated: 0, errors: [{ row: 3, field: 'name', code: 'ZPER0003', message: 'duplicate' }, { row: 5, field: 'floors', code: 'max', message: 'At most 99' }] }) }
+        ? { data: envelope({ created: 0, updated: 0, errors: [{ row: 3, field: 'name', code: 'ZPER0003', message: 'duplicate' }, { row: 5, field: 'floors', code: 'max', message: 'At most 99' }] }, 'ZBLK0422') }
         : undefined,
     );
     await screen.findByText('North');

@@ -1,6 +1,6 @@
 import '../widgets/test-utils/messageChannelPolyfill';
 import '@testing-library/jest-dom';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ResourceContract } from '@timekeep/contracts';
 import { toastQueue } from '../toast/toast-queue';
 import type { ResourceDeclaration, ResourceRow } from './declaration';
@@ -43,7 +43,11 @@ const declaration: ResourceDeclaration<Site> = {
 
 const site = (n: number): Site => ({ id: n, name: `Site ${n}`, code: n % 2 ? 'A' : 'B', floors: n });
 
-function fakeServer(handler?: (request: RecordedRequest) => { status?: number; data?: unknown } | undefined, options: Parameters<typeof createResourceHarness>[1] = {}) {
+function fakeServer(
+  handler?: (request: RecordedRequest) => { status?: number; data?: unknown } | undefined,
+  options: Parameters<typeof createResourceHarness>[1] = {},
+  screenDeclaration: ResourceDeclaration<Site> = declaration,
+) {
   const rows = Array.from({ length: 25 }, (_, i) => site(i + 1));
   const harness = createResourceHarness((request) => {
     const own = handler?.(request);
@@ -62,7 +66,7 @@ function fakeServer(handler?: (request: RecordedRequest) => { status?: number; d
     if (request.method === 'POST' && request.path === BASE) return { data: envelope({ ...(request.body as object), id: 99 }) };
     return { status: 404, data: { code: 'ZGEN0404', context: {}, data: null } };
   }, options);
-  harness.renderScreen((client) => <ResourceList declaration={declaration} client={client} />);
+  harness.renderScreen((client) => <ResourceList declaration={screenDeclaration} client={client} />);
   return { ...harness, rows };
 }
 
@@ -140,6 +144,20 @@ describe('ResourceList', () => {
     expect(screen.queryByRole('button', { name: /Import/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Site 1' })).toBeNull();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('gives every kernel resource Export and Import by default, each with its own permission', async () => {
+    const { export: _export, import: _import, ...plain } = declaration;
+    const user = (permissions: string[]) => ({ user: { permissions: ['test.view_site', ...permissions], is_admin: false, employee_id: null, is_vendor_operator: false } });
+    fakeServer(undefined, user(['test.export_site']), plain);
+    await screen.findByText('Site 1');
+    expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Import/ })).toBeNull();
+    cleanup();
+    fakeServer(undefined, user(['test.import_site']), { ...plain, contract: { ...contract, actions: ['view', 'import'] } });
+    await screen.findByText('Site 1');
+    expect(screen.getByRole('button', { name: /Import/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
   });
 
   it('shows Add and edit with the add and change permissions only', async () => {

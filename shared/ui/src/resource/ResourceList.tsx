@@ -5,7 +5,7 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { apiClient as defaultClient, type ApiClient } from '@timekeep/api-client';
-import { isSuccessCode, type ApiResponse, type Paged } from '@timekeep/contracts';
+import { isSuccessCode, STANDARD_ACTIONS, type ApiResponse, type Paged, type StandardAction } from '@timekeep/contracts';
 import { usePagedRows } from '../widgets/hooks/usePagedRows';
 import { toast } from '../toast/toast-queue';
 import { cellText } from './cells';
@@ -41,6 +41,10 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
   const { t } = useTranslation('common');
   const permissions = usePermissions();
   const can = (action: string) => declaration.gated === false || permissions.canDo(contract.name, action);
+  // A resource on the server kernel has export/ and import/ (ADR 0066): the buttons come with it unless turned off.
+  const onKernel = (action: StandardAction) => declaration.gated !== false && (contract.actions ?? STANDARD_ACTIONS).includes(action);
+  const exportMode = declaration.export ?? (onKernel('export') ? 'server' : false);
+  const importable = declaration.import ?? onKernel('import');
   const filters = declaration.filters ?? [];
   const orderable = useMemo(() => declaration.columns.filter((column) => column.sortable).map((column) => column.key), [declaration.columns]);
   const { state, update } = useListUrlState(filters, orderable);
@@ -141,8 +145,8 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
         </Space>
         <Space wrap>
           <ColumnChooser columns={declaration.columns.map((column) => ({ key: column.key, title: titleOf(column) }))} hidden={prefs.hidden} onChange={prefs.setHidden} />
-          {declaration.export && can('export') && <ExportButton declaration={declaration} client={client} state={state} rows={total} />}
-          {declaration.import && can('import') && <ImportButton declaration={declaration} client={client} onImported={() => void reload()} />}
+          {exportMode && can('export') && <ExportButton declaration={{ ...declaration, export: exportMode }} client={client} state={state} rows={total} />}
+          {importable && can('import') && <ImportButton declaration={declaration} client={client} onImported={() => void reload()} />}
           {canDelete && (
             <Button danger icon={<DeleteOutlined />} disabled={selectedIds.length === 0} onClick={() => confirmDelete(selectedIds)}>
               {rt('deleteSelected', { count: selectedIds.length })}

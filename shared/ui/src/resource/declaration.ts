@@ -82,9 +82,12 @@ export interface ResourceDeclaration<Row extends ResourceRow = ResourceRow> {
   form?: FormDeclaration;
   /** How a row is named in confirmations and toasts. */
   rowLabel: (row: Row) => string;
-  /** `server`: the resource's `export/` (CSV/XLSX, a job when large); `client`: CSV of the list's pages; none: off. */
+  /**
+   * `server`: the resource's `export/` (CSV/XLSX, a job when large); `client`: CSV of the list's pages; false: off.
+   * Default: `server` for a resource on the server kernel that has the export action (every declared one does).
+   */
   export?: 'server' | 'client' | false;
-  /** The resource's `import/` (dry run first, then all or nothing). */
+  /** The resource's `import/` (dry run first, then all or nothing). Default: on for a kernel resource with `import`. */
   import?: boolean;
   /**
    * false: the resource's routes are not on the server kernel yet and check no per-action permission, so the
