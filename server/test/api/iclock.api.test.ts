@@ -2,8 +2,11 @@
  * The terminal server against the brief's conformance scenarios (adms-push.md §18), replayed by the terminal
  * simulator on the real app and database (PGlite, and PostgreSQL with TEST_DATABASE_URL).
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
-import { createCompany } from '../support/fixtures';
+import { authHeader, createCompany, createUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
 import { injectTransport, TerminalSimulator, type TerminalAnswer } from '../terminal-simulator';
@@ -268,8 +271,158 @@ describe(`terminal server (PUSH §18) on ${TEST_DB_KIND}`, () => {
     expect((await own.upload('ATTLOG', '1001\t2025-11-03 13:00:00\t0\t1\t0\t0\t0\n')).text).toBe('OK: 1');
   });
 
+  it('S24b: with the database failing the device hears a plain-text 500, no OK; the retry stores exactly one row', async () => {
+    const line = '1001\t2025-11-03 14:00:00\t0\t1\t0\t0\t0\n';
+    const database = t.deps.database;
+    const withTenant = database.withTenant;
+    database.withTenant = () => Promise.reject(new Error('connection refused'));
+    try {
+      const answer = await device.upload('ATTLOG', line);
+      expectPlain(answer, 500);
+      expect(answer.text).not.toMatch(/^OK/);
+    } finally {
+      database.withTenant = withTenant;
+    }
+    expect((await device.upload('ATTLOG', line)).text).toBe('OK: 1');
+    expect((await punches({ pin: '1001' })).filter((row) => row.punch_time === '2025-11-03 14:00:00')).toHaveLength(1);
+  });
+
+  it('a TAB or line break in an employee name is refused when the employee is saved', async () => {
+    const user = await createUser(t.deps, 'admin@acme.test');
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/web/personnel/api/v2/employees/',
+      headers: { authorization: authHeader(t.deps, { userId: user, companyId: acme }) },
+      payload: { emp_code: '1006', first_name: 'Bob\tPri=14' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(await employee('1006')).toBeUndefined();
+  });
+
   it('an SN another company holds cannot be registered', async () => {
     await expect(claimTerminal(t.deps, other, { sn: SN })).rejects.toThrow();
+  });
+
+  const jpeg = (size: number, seed = 1) => {
+    const bytes = Buffer.alloc(size, seed);
+    bytes[0] = 0xff;
+    bytes[1] = 0xd8;
+    bytes[size - 2] = 0xff;
+    bytes[size - 1] = 0xd9;
+    return bytes;
+  };
+  const employee = (code: string) =>
+    t.deps.database.db.selectFrom('employees').select(['id', 'first_name', 'last_name']).where('company_id', '=', acme).where('emp_code', '=', code).executeTakeFirst();
+  const deviceUser = (code: string) =>
+    t.deps.database.db.selectFrom('terminal_users').selectAll().where('company_id', '=', acme).where('emp_code', '=', code).executeTakeFirst();
+
+  it('S13: UTF-8 names are stored exactly; both card forms normalise; privilege and password stay on the device mirror', async () => {
+    const answer = await device.upload(
+      'OPERLOG',
+      'USER PIN=1003\tName=Ana María Núñez\tPri=0\tPasswd=\tCard=\tGrp=1\tTZ=0000000000000000\tVerify=-1\n' +
+        'USER PIN=1004\tName=محمد علي\tPri=0\tPasswd=\tCard=123456789\tGrp=1\tTZ=0000000000000000\n' +
+        'USER PIN=1005\tName=李小龍\tPri=14\tPasswd=1234\tCard=[15CD5B07]\tGrp=1\tTZ=0000000000000000\n',
+    );
+    expect(answer.text).toBe('OK: 3');
+    expect((await employee('1003'))?.first_name).toBe('Ana María Núñez');
+    expect((await employee('1004'))?.first_name).toBe('محمد علي');
+    expect((await employee('1005'))?.first_name).toBe('李小龍');
+    expect((await deviceUser('1004'))?.card_no).toBe('123456789');
+    expect(await deviceUser('1005')).toMatchObject({ card_no: '123456789', privilege: 14, password: '1234' });
+  });
+
+  it('S14: a GB2312 name from a Chinese-language device decodes to 张三', async () => {
+    await device.handshake({ language: '83' });
+    const body = Buffer.concat([Buffer.from('USER PIN=2001\tName='), Buffer.from([0xd5, 0xc5, 0xc8, 0xfd]), Buffer.from('\tPri=0\tPasswd=\tCard=\tGrp=1\n')]);
+    expect((await device.upload('OPERLOG', body)).text).toBe('OK: 1');
+    expect((await employee('2001'))?.first_name).toBe('张三');
+    expect((await deviceUser('2001'))?.encoding).toBe('gb18030');
+    await device.handshake({ language: '69' });
+  });
+
+  it('S15: a mixed OPERLOG batch: user, template, factory-reset alert, user photo', async () => {
+    const tmp = Buffer.alloc(300, 7).toString('base64');
+    const photo = jpeg(600).toString('base64');
+    const answer = await device.upload(
+      'OPERLOG',
+      'USER PIN=1003\tName=Ana María Núñez\tPri=0\tPasswd=\tCard=\tGrp=1\n' +
+        `FP PIN=1003\tFID=6\tSize=${tmp.length}\tValid=1\tTMP=${tmp}\n` +
+        'OPLOG 22\t1\t2025-11-03 09:20:00\t0\t0\t0\t0\n' +
+        `USERPIC PIN=1003\tFileName=1003.jpg\tSize=${photo.length}\tContent=${photo}\n`,
+    );
+    expect(answer.text).toBe('OK: 4');
+    const template = await t.deps.database.db.selectFrom('bio_templates').selectAll().where('company_id', '=', acme).where('emp_code', '=', '1003').executeTakeFirstOrThrow();
+    expect(template).toMatchObject({ bio_type: 1, bio_no: 6, template: tmp });
+    const operation = await t.deps.database.db.selectFrom('terminal_operation_logs').selectAll().where('company_id', '=', acme).executeTakeFirstOrThrow();
+    expect(operation).toMatchObject({ op_type: 22, alert: true, op_time: '2025-11-03 09:20:00' });
+    const stored = await t.deps.database.db.selectFrom('terminal_photos').selectAll().where('company_id', '=', acme).where('kind', '=', 'user').executeTakeFirstOrThrow();
+    expect(stored.size_bytes).toBe(600);
+  });
+
+  it('S16: BIOPHOTO with keys in either order is the same record (idempotent upsert)', async () => {
+    const photo = jpeg(800, 3).toString('base64');
+    const first = await device.upload('OPERLOG', `BIOPHOTO PIN=1003\tNo=0\tIndex=0\tFileName=1003.jpg\tType=9\tSize=${photo.length}\tContent=${photo}\n`);
+    const second = await device.upload('OPERLOG', `BIOPHOTO PIN=1003\tFileName=1003.jpg\tType=9\tSize=${photo.length}\tContent=${photo}\n`);
+    expect([first.text, second.text]).toEqual(['OK: 1', 'OK: 1']);
+    const rows = await t.deps.database.db.selectFrom('terminal_photos').selectAll().where('company_id', '=', acme).where('kind', '=', 'bio').execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].bio_type).toBe(9);
+  });
+
+  it('S17: BIODATA is stored under (PIN, type, no, index, algorithm)', async () => {
+    const tmp = Buffer.alloc(120, 9).toString('base64');
+    const answer = await device.upload('BIODATA', `BIODATA Pin=1003\tNo=0\tIndex=0\tValid=1\tDuress=0\tType=9\tMajorVer=58\tMinorVer=0\tFormat=0\tTmp=${tmp}\n`);
+    expect(answer.text).toMatch(/^OK: ?1$/);
+    const row = await t.deps.database.db.selectFrom('bio_templates').selectAll().where('company_id', '=', acme).where('bio_type', '=', 9).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ emp_code: '1003', bio_no: 0, bio_index: 0, major_ver: 58, minor_ver: 0, template: tmp });
+  });
+
+  it('S18: an ATTPHOTO survives byte for byte and is linked to its PIN and local time', async () => {
+    const bytes = jpeg(1024, 5);
+    const body = Buffer.concat([Buffer.from(`PIN=20251103085941-1001.jpg\nSN=${SN}\nsize=1024\nCMD=uploadphoto\0`), bytes]);
+    const answer = await device.upload('ATTPHOTO', body);
+    expect(answer.text).toBe('OK');
+    const row = await t.deps.database.db.selectFrom('terminal_photos').selectAll().where('company_id', '=', acme).where('kind', '=', 'attendance').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ emp_code: '1001', punch_time: '2025-11-03 08:59:41', size_bytes: 1024 });
+    const saved = fs.readFileSync(path.join(t.dataDir, 'files', row.file_name));
+    expect(crypto.createHash('sha256').update(saved).digest('hex')).toBe(crypto.createHash('sha256').update(bytes).digest('hex'));
+  });
+
+  it('S19: the options push keeps commas inside values', async () => {
+    const answer = await device.upload('options', '~DeviceName=SpeedFace-V5L,MAC=00:17:61:12:f8:db,UserCount=152,~OEMVendor=ZKTECO CO., LTD.,FWVersion=Ver 8.0.4.6');
+    expect(answer.text).toBe('OK');
+    const terminal = await t.deps.database.db.selectFrom('terminals').selectAll().where('id', '=', terminalId).executeTakeFirstOrThrow();
+    expect(terminal.device_options).toMatchObject({ DeviceName: 'SpeedFace-V5L', MAC: '00:17:61:12:f8:db', UserCount: '152', OEMVendor: 'ZKTECO CO., LTD.', FWVersion: 'Ver 8.0.4.6' });
+    expect(terminal.fw_ver).toBe('8.0.4.6');
+  });
+
+  it('unknown records and device error logs are kept in the error log, never dropped', async () => {
+    const answer = await device.upload('OPERLOG', 'WORKCODE PIN=1\tCODE=7\tNAME=x\nERRORLOG ErrCode=D01E0001\tErrMsg=face\n');
+    expect(answer.text).toBe('OK: 2');
+    const reasons = await t.deps.database.db.selectFrom('terminal_error_logs').select('reason').where('company_id', '=', acme).where('table_name', '=', 'OPERLOG').execute();
+    expect(reasons.map((row) => row.reason)).toEqual(expect.arrayContaining(['unsupported_record:WORKCODE', 'device_error:D01E0001']));
+  });
+
+  it('S26: the 3.x registration flow, rtlog (replay adds nothing), tabledata and ping', async () => {
+    const sn = 'AJI6181160001';
+    const panel = new TerminalSimulator(injectTransport(t.app), { sn, pushver: '3.1.2' });
+    expect((await panel.handshake()).text).toBe('OK');
+    const registry = await panel.post('registry', 'DeviceType=acc,~DeviceName=F20/M,FirmVer=1.0,PushVersion=3.1.2');
+    const code = /^RegistryCode=(\w{1,32})$/.exec(registry.text)?.[1];
+    expect(code).toBeDefined();
+    expect((await panel.post('registry', 'DeviceType=acc')).text).toBe(`RegistryCode=${code}`);
+    const push = await panel.post('push', '');
+    for (const key of ['ServerVersion=', 'RequestDelay=', 'TransTables=User Transaction', 'Realtime=1', 'SessionID=']) expect(push.text).toContain(key);
+    await claimTerminal(t.deps, acme, { sn, time_zone: 'Asia/Kolkata', claimed_at: new Date('2025-01-01T00:00:00Z') });
+    const rtlog = 'time=2025-11-03 08:59:41\tpin=1001\tcardno=0\teventaddr=1\tevent=0\tinoutstatus=0\tverifytype=15\tindex=3312';
+    const before = await countOf('transactions');
+    expect((await panel.upload('rtlog', rtlog, { Stamp: '' })).text).toBe('OK');
+    expect((await panel.upload('rtlog', rtlog, { Stamp: '' })).text).toBe('OK');
+    expect(await countOf('transactions')).toBe(before + 1);
+    const user = await panel.post('cdata', 'user uid=5\tcardno=\tpin=4\tpassword=\tgroup=1\tstarttime=0\tendtime=0\tname=\tprivilege=0\tdisable=0\tverify=0', { table: 'tabledata', tablename: 'user', count: '1' });
+    expect(user.text).toBe('user=1');
+    expect(await employee('4')).toBeDefined();
+    expect((await panel.get('ping')).text).toBe('OK');
   });
 
   it('every data request leaves an upload-log row', async () => {

@@ -14,6 +14,7 @@ import { handshakeBody, push3Body } from './handshake';
 import { firmwareVersion, keyValues, parseCommandResults, parseDeviceOptions, parseInfo, splitLines } from './parse';
 import { ingestRecords } from './records';
 import { quarantineLines } from './quarantine';
+import { Refused } from './refused';
 import { companyOfHost, loadTerminal, SN_PATTERN, touchDevice, type RegistryRow, type Terminal } from './registry';
 import './tables';
 
@@ -55,15 +56,6 @@ interface Caller {
   /** The claimed terminal; null while the SN is unclaimed. */
   terminal: Terminal | null;
   ip: string;
-}
-
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-  ) {
-    super(body);
-  }
 }
 
 async function callerOf(deps: AppDeps, request: FastifyRequest, handshake = false): Promise<Caller> {
