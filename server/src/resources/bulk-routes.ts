@@ -18,7 +18,7 @@
  * operation-log row (`export` / `import`, with the row counts) in the transaction that did the work.
  */
 import { BULK_CODES, GENERAL_CODES, type FieldSpec, type ImportResult, type ImportRowError } from '@timekeep/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { companyOf } from '../auth/auth-plugin';
 import { exportFileName, exportRows, formatWallClock, importRows, registerExportJob, type BulkColumn, type BulkFormat, type ExportSource, type FieldError, type ParsedRow, type SheetRow, type SheetValue } from '../bulk';
 import type { AppDeps } from '../deps';
@@ -26,9 +26,9 @@ import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { JobError } from '../jobs/runner';
 import { checkInput, type WriteMode } from './fields';
-import { LANGUAGES, languageOf, translator, type Translate } from './labels';
+import { LANGUAGES, languageOf, translator, type Translate } from '../i18n/translator';
 import { writeOperationLog } from './operation-log';
-import { codenameOf, forbidden, grantsOf, holds } from './permissions';
+import { codenameOf, forbidden, grantsOf, holds, userIdOf } from './permissions';
 import { countRecords, findRecord, listConditions, orderBy, selectRecords, type ListQuery } from './query';
 import { resourceRegistry } from './registry';
 import { saveRecord } from './save';
@@ -236,12 +236,6 @@ function parseRow(definition: ResourceDefinition, headers: Map<string, string | 
 }
 
 // ---- routes ----
-
-/** The caller's users.id for logs and hooks (null for an employee login). */
-function userIdOf(request: FastifyRequest): number | null {
-  const auth = request.auth;
-  return auth && auth.role !== 'employee' && auth.employeeId === null ? auth.userId : null;
-}
 
 function badRequest(field: string, code: string, message: string): ApiError {
   return new ApiError(400, GENERAL_CODES.validation, { message, fields: { [field]: code } });

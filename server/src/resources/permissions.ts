@@ -59,6 +59,12 @@ export function grantsOf(deps: AppDeps, request: FastifyRequest, trx?: Trx): Pro
   return loading;
 }
 
+/** The caller's users.id for operation logs and hooks (null for an employee login, whose id is no users.id). */
+export function userIdOf(request: FastifyRequest): number | null {
+  const auth = request.auth;
+  return auth && auth.role !== 'employee' && auth.employeeId === null ? auth.userId : null;
+}
+
 export function holds(grants: Grants, codename: string): boolean {
   return grants.isAdmin || grants.codenames.has(codename);
 }

@@ -12,7 +12,7 @@ import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { bodySchema, checkField, checkInput, recordSchema, type WriteMode } from './fields';
 import { writeOperationLog } from './operation-log';
-import { codenameOf, forbidden, grantsOf, holds } from './permissions';
+import { codenameOf, forbidden, grantsOf, holds, userIdOf } from './permissions';
 import { countRecords, findRecord, listConditions, MAX_PAGE_SIZE, orderBy, pageOf, selectRecords, type ListQuery } from './query';
 import { resourceRegistry } from './registry';
 import { registerBulkRoutes } from './bulk-routes';
@@ -84,12 +84,6 @@ function summaryOf(definition: ResourceDefinition, record: Row): string {
     if (typeof record[field] === 'string' && record[field] !== '') return record[field] as string;
   }
   return `#${String(record.id)}`;
-}
-
-/** The caller's users.id for logs and hooks (null for an employee login). */
-function userIdOf(request: FastifyRequest): number | null {
-  const auth = request.auth;
-  return auth && auth.role !== 'employee' && auth.employeeId === null ? auth.userId : null;
 }
 
 export function registerResource(app: FastifyInstance, deps: AppDeps, definition: ResourceDefinition): void {

@@ -4,6 +4,7 @@
  * deactivated, and current-user's permission fields.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { hashPassword } from '../../src/modules/oauth/passwords';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -57,9 +58,24 @@ test('permissions/ lists every action of every registered resource, labels in th
   // The log is read-only and users are never deleted: no such permissions exist.
   expect(codenames).not.toContain('system.add_operationlog');
   expect(codenames).not.toContain('system.delete_user');
-  expect(rows.find((row) => row.codename === 'system.view_group')).toEqual({ codename: 'system.view_group', label: 'Ver Grupo', module: 'system', resource: 'group', action: 'view' });
-  const arabic = (await call(adminA, 'GET', '/permissions/', undefined, { 'accept-language': 'ar' })).json().data as { codename: string; label: string }[];
+  expect(rows.find((row) => row.codename === 'system.view_group')).toEqual({
+    codename: 'system.view_group',
+    label: 'Ver Grupo',
+    module: 'system',
+    resource: 'group',
+    action: 'view',
+    resource_label: 'Grupo',
+    module_label: 'Sistema',
+    action_label: 'Ver',
+  });
+  const arabic = (await call(adminA, 'GET', '/permissions/', undefined, { 'accept-language': 'ar' })).json().data as Array<Record<string, string>>;
   expect(arabic.find((row) => row.codename === 'att.add_holiday')?.label).toBe('إضافة عطلة');
+  // Every row, section and column of the matrix has a translated name: no i18n key and no raw code is shown.
+  for (const row of arabic) {
+    for (const name of [row.resource_label, row.module_label, row.action_label]) {
+      expect([row.codename, name]).toEqual([row.codename, expect.stringMatching(/^[^a-z:_.]+$/)]);
+    }
+  }
   expect((await call(memberA, 'GET', '/permissions/')).statusCode).toBe(403);
 });
 
@@ -129,4 +145,28 @@ test('an employee login holds no permission and sees no System data', async () =
     expect((await call(employee, 'GET', path)).statusCode).toBe(403);
   }
   expect(bossId).toBeGreaterThan(0);
+});
+
+test('a deactivated member cannot sign in to the company, pick it, or renew a session in it; turned on again, they can', async () => {
+  const email = 'temp@acme.test';
+  const userId = await createUser(t.deps, email);
+  await t.deps.database.db.updateTable('users').set({ password_hash: await hashPassword('Secret-pass-1') }).where('id', '=', userId).execute();
+  await t.deps.database.db.insertInto('memberships').values({ company_id: companyA, user_id: userId, role: 'user' }).execute();
+  const oauth = (path: string, payload: object, auth?: string) =>
+    t.app.inject({ method: 'POST', url: `/web/oauth/api/v2/${path}/`, headers: auth ? { authorization: auth } : {}, payload });
+  const signIn = () => oauth('sign_in', { username: email, password: 'Secret-pass-1', company: 'acme' });
+  const first = await signIn();
+  expect(first.json()).toMatchObject({ code: 'ZBOA0000', data: { company_id: companyA } });
+  const session = first.json().data as { token: string; refresh: string };
+
+  const row = await systemUser(adminA, email);
+  expect((await call(adminA, 'PATCH', `/users/${row.id as number}/`, { is_active: false })).statusCode).toBe(200);
+  const refused = await signIn();
+  expect([refused.statusCode, refused.json().code]).toEqual([400, 'ZBOA0114']);
+  const picked = await oauth('company-token', { company_id: companyA }, authHeader(t.deps, { userId, companyId: null }));
+  expect([picked.statusCode, picked.json().code]).toEqual([400, 'ZBOA0114']);
+  expect((await oauth('refresh_token', { access: session.token, refresh: session.refresh })).json().code).toBe('ZBOA0108');
+
+  expect((await call(adminA, 'PATCH', `/users/${row.id as number}/`, { is_active: true })).statusCode).toBe(200);
+  expect((await signIn()).json().code).toBe('ZBOA0000');
 });

@@ -97,6 +97,12 @@ export interface PermissionInfo {
   module: string;
   resource: string;
   action: string;
+  /** The resource's name in the request's language (the matrix's row), e.g. "Events". */
+  resource_label?: string;
+  /** The module's name in the request's language (the matrix's section), e.g. "Complement". */
+  module_label?: string;
+  /** The action's name in the request's language (the matrix's column), e.g. "Export". */
+  action_label?: string;
 }
 
 /** `/web/system/api/v2/groups/`. */

@@ -19,4 +19,6 @@ export const CODES = {
   alreadyMember: 'ZBOA0110',
   joinPending: 'ZBOA0112',
   companyNotFound: 'ZBOA0113',
+  /** The company's administrators deactivated this member (System → Users). */
+  memberDeactivated: 'ZBOA0114',
 } as const;

@@ -4,7 +4,7 @@
  */
 import { GROUP_RESOURCE, STANDARD_ACTIONS, type PermissionInfo } from '@timekeep/contracts';
 import { ok } from '../../http/envelope';
-import { languageOf, translator } from '../../resources/labels';
+import { languageOf, translator } from '../../i18n/translator';
 import { codenameOf, requirePermission } from '../../resources/permissions';
 import { registerResource } from '../../resources/register';
 import { resourceRegistry } from '../../resources/registry';
@@ -30,11 +30,26 @@ export const systemModule: ServerModule = {
       async (request) => {
         const t = translator(deps.config.localesDir, languageOf(request));
         const rows: PermissionInfo[] = [];
+        // A key with no text in any language comes back as the key: show the code then, never `sys:modules.x`.
+        const named = (key: string, fallback: string) => {
+          const text = t(key);
+          return text === key ? fallback : text;
+        };
         for (const { contract } of resourceRegistry(deps).values()) {
           const [module, resource] = contract.name.split('.');
-          const resourceLabel = t(contract.label);
+          const resourceLabel = named(contract.label, resource);
+          const moduleLabel = named(`sys:modules.${module}`, module);
           for (const action of [...(contract.actions ?? STANDARD_ACTIONS), ...(contract.extraActions ?? [])]) {
-            rows.push({ codename: codenameOf(contract, action), label: t(`sys:permission.${action}`, { resource: resourceLabel }), module, resource, action });
+            rows.push({
+              codename: codenameOf(contract, action),
+              label: t(`sys:permission.${action}`, { resource: resourceLabel }),
+              module,
+              resource,
+              action,
+              resource_label: resourceLabel,
+              module_label: moduleLabel,
+              action_label: named(`sys:group.actions.${action}`, action),
+            });
           }
         }
         return ok(rows, SYSTEM_CODES.ok);

@@ -39,8 +39,8 @@ export function PermissionMatrix({ id, value, onChange, client = apiClient }: Pe
   if (failed) return <Alert type="error" showIcon title={t('group.permissionsLoadFailed')} />;
   if (!permissions) return <Spin />;
 
-  const rows: Row[] = model.modules.flatMap(({ module, rows: resources }) => [
-    { key: `module:${module}`, kind: 'module' as const, module, resource: module, cells: {} },
+  const rows: Row[] = model.modules.flatMap(({ module, label, rows: resources }) => [
+    { key: `module:${module}`, kind: 'module' as const, module, resource: module, label, cells: {}, cellLabels: {} },
     ...resources.map((row) => ({ ...row, key: row.resource, kind: 'resource' as const })),
   ]);
   const allOf = (action: string) => model.modules.flatMap((m) => m.rows.map((r) => r.cells[action]).filter(Boolean));
@@ -56,35 +56,34 @@ export function PermissionMatrix({ id, value, onChange, client = apiClient }: Pe
       />
     );
   };
-  // `resource` as in the codename (personnel.location); the translated label arrives with the server's permission labels.
-  const resourceName = (row: Row) => t(`group.resources.${row.resource.replace('.', '_')}`, { defaultValue: row.resource });
+  // Names come translated from the server (resource_label, module_label, action_label); the matrix shows no codes.
+  const actionName = (action: string) => model.actionLabels[action] ?? t(`group.actions.${action}`, { defaultValue: action });
 
   const columns: TableColumnsType<Row> = [
     {
       key: 'resource',
       title: t('group.resource'),
-      render: (_, row) => (row.kind === 'module' ? <strong>{t(`group.modules.${row.module}`, { defaultValue: row.module })}</strong> : resourceName(row)),
+      render: (_, row) => (row.kind === 'module' ? <strong>{row.label}</strong> : row.label),
     },
     ...model.actions.map((action) => ({
       key: action,
       align: 'center' as const,
       title: (
         <span>
-          {box(allOf(action), t('group.allOfAction', { action: t(`group.actions.${action}`, { defaultValue: action }) }))}{' '}
-          {t(`group.actions.${action}`, { defaultValue: action })}
+          {box(allOf(action), t('group.allOfAction', { action: actionName(action) }))} {actionName(action)}
         </span>
       ),
       render: (_: unknown, row: Row) => {
         if (row.kind === 'module') return null;
         const codename = row.cells[action];
-        return codename ? box([codename], codename) : null;
+        return codename ? box([codename], row.cellLabels[codename] ?? codename) : null;
       },
     })),
     {
       key: 'all',
       align: 'center',
       title: t('group.allActions'),
-      render: (_, row) => (row.kind === 'module' ? null : box(Object.values(row.cells), t('group.allOfResource', { resource: resourceName(row) }))),
+      render: (_, row) => (row.kind === 'module' ? null : box(Object.values(row.cells), t('group.allOfResource', { resource: row.label }))),
     },
   ];
   return <Table<Row> id={id} size="small" rowKey="key" columns={columns} dataSource={rows} pagination={false} data-testid="permission-matrix" />;

@@ -29,6 +29,18 @@ describe('the permission matrix model', () => {
     expect(model.modules[0].rows[0].cells).toEqual({ view: 'personnel.view_location', add: 'personnel.add_location' });
   });
 
+  it('names rows, sections, columns and boxes with the translated labels the server sends, codes only without them', () => {
+    const named: PermissionInfo[] = [
+      { ...permission('complement', 'event', 'view'), label: 'عرض الفعاليات', resource_label: 'الفعاليات', module_label: 'مكمّلات', action_label: 'عرض' },
+      { ...permission('complement', 'event', 'export'), label: 'تصدير الفعاليات', resource_label: 'الفعاليات', module_label: 'مكمّلات', action_label: 'تصدير' },
+    ];
+    const model = matrixOf([...named, permission('att', 'leave', 'approve')]);
+    expect(model.modules.map((m) => m.label)).toEqual(['مكمّلات', 'att']);
+    expect(model.modules[0].rows[0]).toMatchObject({ resource: 'complement.event', label: 'الفعاليات', cellLabels: { 'complement.export_event': 'تصدير الفعاليات' } });
+    expect(model.actionLabels).toEqual({ view: 'عرض', export: 'تصدير' });
+    expect(model.modules[1].rows[0].label).toBe('att.leave');
+  });
+
   it('checks and clears a whole row or column, keeping the rest', () => {
     const value = ['system.view_group'];
     const row = ['personnel.view_location', 'personnel.add_location'];

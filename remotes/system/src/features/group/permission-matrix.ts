@@ -4,36 +4,45 @@ import type { PermissionInfo } from '@timekeep/contracts';
 export interface MatrixRow {
   resource: string;
   module: string;
+  /** The resource's translated name (from the server; the codename's resource when it sent none). */
+  label: string;
   /** action → codename */
   cells: Readonly<Record<string, string>>;
+  /** codename → its translated label ("View Events"), for the check boxes' accessible names. */
+  cellLabels: Readonly<Record<string, string>>;
 }
 
 export interface MatrixModel {
-  modules: Array<{ module: string; rows: MatrixRow[] }>;
+  modules: Array<{ module: string; label: string; rows: MatrixRow[] }>;
   /** Every action column, standard ones first in the order the server lists them. */
   actions: string[];
+  /** action → its translated name (from the server; absent for an older server). */
+  actionLabels: Readonly<Record<string, string>>;
 }
 
 /** Rows = resources grouped by module, columns = actions, from `GET permissions/` (generated from the declarations). */
 export function matrixOf(permissions: readonly PermissionInfo[]): MatrixModel {
   const actions: string[] = [];
-  const byModule = new Map<string, Map<string, Record<string, string>>>();
+  const actionLabels: Record<string, string> = {};
+  const moduleLabels = new Map<string, string>();
+  const byModule = new Map<string, Map<string, MatrixRow & { cells: Record<string, string>; cellLabels: Record<string, string> }>>();
   for (const permission of permissions) {
     if (!actions.includes(permission.action)) actions.push(permission.action);
-    const resources = byModule.get(permission.module) ?? new Map<string, Record<string, string>>();
+    if (permission.action_label) actionLabels[permission.action] = permission.action_label;
+    if (!moduleLabels.has(permission.module)) moduleLabels.set(permission.module, permission.module_label ?? permission.module);
+    const resources = byModule.get(permission.module) ?? new Map();
     byModule.set(permission.module, resources);
     // `resource` may come as `location` or as `personnel.location`; rows are named the second way.
     const name = permission.resource.includes('.') ? permission.resource : `${permission.module}.${permission.resource}`;
-    const cells = resources.get(name) ?? {};
-    resources.set(name, cells);
-    cells[permission.action] = permission.codename;
+    const row = resources.get(name) ?? { resource: name, module: permission.module, label: permission.resource_label ?? name, cells: {}, cellLabels: {} };
+    resources.set(name, row);
+    row.cells[permission.action] = permission.codename;
+    row.cellLabels[permission.codename] = permission.label;
   }
   return {
     actions,
-    modules: [...byModule].map(([module, resources]) => ({
-      module,
-      rows: [...resources].map(([resource, cells]) => ({ resource, module, cells })),
-    })),
+    actionLabels,
+    modules: [...byModule].map(([module, resources]) => ({ module, label: moduleLabels.get(module) ?? module, rows: [...resources.values()] })),
   };
 }
 

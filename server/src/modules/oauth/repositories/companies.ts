@@ -1,5 +1,6 @@
 /** Companies and memberships (who belongs to which company, with which role). */
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../../db/database';
 import type { CompaniesTable, Tables } from '../../../db/schema';
 import type { MembershipRole } from '../tables';
 import '../tables';
@@ -92,6 +93,17 @@ export async function membershipRole(db: Kysely<Tables>, companyId: number, user
     .where('companies.is_active', '=', true)
     .executeTakeFirst();
   return row?.role;
+}
+
+/**
+ * Whether the company's administrators turned this member off (System → Users, `is_active`): a deactivated member
+ * keeps the membership (and can be turned on again) but may not sign in to the company nor refresh a session.
+ */
+export async function isMemberDeactivated(database: Database, companyId: number, userId: number): Promise<boolean> {
+  return database.withTenant(companyId, async (trx) => {
+    const { rows } = await sql<{ is_active: boolean }>`select is_active from auth_company_users where company_id = ${companyId} and user_id = ${userId}`.execute(trx);
+    return rows[0]?.is_active === false;
+  });
 }
 
 export interface JoinedCompany {

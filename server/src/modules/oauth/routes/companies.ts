@@ -12,7 +12,8 @@ import { ok } from '../../../http/envelope';
 import { identifyRegion } from '../../region/region-repository';
 import { callerOf, userCallerOf } from '../caller';
 import { CODES } from '../codes';
-import { findCompanyById, insertCompanyWithAdmin, isUniqueViolation, listJoinedCompanies, membershipRole, type JoinedCompany } from '../repositories/companies';
+import { findCompanyById, insertCompanyWithAdmin, isMemberDeactivated, isUniqueViolation, listJoinedCompanies, membershipRole, type JoinedCompany } from '../repositories/companies';
+import { memberDeactivated } from './sign-in';
 import { findUserById } from '../repositories/users';
 import { issueSession } from '../sessions';
 import { parseBody } from '../validation';
@@ -70,6 +71,7 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
     const company = role ? await findCompanyById(deps.database.db, companyId) : undefined;
     const user = await findUserById(deps.database.db, caller.userId);
     if (!role || !company || !user || !user.is_active) throw new ApiError(400, CODES.notMember, { message: 'You are not a member of this company.' });
+    if (await isMemberDeactivated(deps.database, company.id, user.id)) throw memberDeactivated();
     const session = await issueSession(deps, userSubject(user, { id: company.id, role }), { handoff });
     return ok({ ...session, domain: company.company_domain, company_domain: company.company_domain, company_id: company.id }, CODES.ok);
   };

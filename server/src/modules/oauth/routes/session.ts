@@ -11,7 +11,7 @@ import { ok } from '../../../http/envelope';
 import { callerOf } from '../caller';
 import { CODES } from '../codes';
 import { rateLimit } from '../rate-limits';
-import { findCompanyById, membershipRole } from '../repositories/companies';
+import { findCompanyById, isMemberDeactivated, membershipRole } from '../repositories/companies';
 import { findEmployeeAccountById } from '../repositories/employee-accounts';
 import { useRefreshToken } from '../repositories/refresh-tokens';
 import { findUserById } from '../repositories/users';
@@ -41,6 +41,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
       const user = row.user_id === null ? undefined : await findUserById(deps.database.db, row.user_id);
       if (!user || !user.is_active) throw refused();
       if (row.company_id !== null && !(await membershipRole(deps.database.db, row.company_id, user.id))) throw refused();
+      if (row.company_id !== null && (await isMemberDeactivated(deps.database, row.company_id, user.id))) throw refused();
     } else {
       const account = row.company_id === null || row.employee_account_id === null ? undefined : await findEmployeeAccountById(deps, row.company_id, row.employee_account_id);
       if (!account || !account.is_active) throw refused();

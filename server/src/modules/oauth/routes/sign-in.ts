@@ -17,7 +17,7 @@ import { CODES } from '../codes';
 import { companyDomainOfHost } from '../context';
 import { verifyPassword } from '../passwords';
 import { rateLimit } from '../rate-limits';
-import { findCompanyByDomain, listJoinedCompanies, membershipRole, type Company } from '../repositories/companies';
+import { findCompanyByDomain, isMemberDeactivated, listJoinedCompanies, membershipRole, type Company } from '../repositories/companies';
 import { findEmployeeAccount, touchEmployeeLogin } from '../repositories/employee-accounts';
 import { findUserByLogin, touchUserLogin, type User } from '../repositories/users';
 import { issueSession, type SessionSubject } from '../sessions';
@@ -37,6 +37,11 @@ export function userSubject(user: User, company?: { id: number; role: string }):
     staff: user.is_staff,
     employeeId: null,
   };
+}
+
+/** 400 ZBOA0114: the company turned this member off (sign-in and company selection say so plainly). */
+export function memberDeactivated(): ApiError {
+  return new ApiError(400, CODES.memberDeactivated, { message: 'Your access to this company has been deactivated. Ask its administrator.' });
 }
 
 /** The user behind username + password, or the generic failure. */
@@ -79,6 +84,7 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AppDeps): void 
     const remember = wantsRemember(request.body);
     const target = await companyForSignIn(deps, request, user);
     if (target) {
+      if (await isMemberDeactivated(deps.database, target.company.id, user.id)) throw memberDeactivated();
       const session = await issueSession(deps, userSubject(user, { id: target.company.id, role: target.role }), { remember, handoff: true });
       return ok({ ...session, company_domain: target.company.company_domain, company_id: target.company.id }, CODES.ok);
     }

@@ -1,6 +1,8 @@
 /**
- * Server-side translation of i18n keys (`ns:key.path`) from the UI's own locale files, for what the server
- * names in the request's language: permission labels, export headers. English is the fallback.
+ * The server's one translator: i18n keys (`ns:key.path`) from the UI's own locale files (LOCALES_DIR), read once
+ * per file, for whatever the server words itself — permission labels, export headers and import errors in the
+ * request's language, mail in the recipient's. English is the fallback, then the key; `{{name}}` placeholders as
+ * in i18next.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +29,7 @@ function load(localesDir: string, language: string, namespace: string): Tree {
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree;
   for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
+    if (typeof node !== 'object' || node === null) return undefined;
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
@@ -44,7 +46,7 @@ export function languageOf(request: FastifyRequest): string {
   return 'en';
 }
 
-export type Translate = (key: string, params?: Record<string, string>) => string;
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** `t('sys:permission.view', {resource})` in `language`, English when missing, the key when unknown. */
 export function translator(localesDir: string, language: string): Translate {
@@ -52,6 +54,6 @@ export function translator(localesDir: string, language: string): Translate {
     const colon = key.indexOf(':');
     const [namespace, path_] = colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : ['common', key];
     const template = lookup(load(localesDir, language, namespace), path_) ?? lookup(load(localesDir, 'en', namespace), path_) ?? key;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => params[name] ?? match);
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
   };
 }
