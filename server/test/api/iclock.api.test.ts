@@ -12,6 +12,7 @@ import { TEST_DB_KIND } from '../support/test-database';
 import { injectTransport, TerminalSimulator, type TerminalAnswer } from '../terminal-simulator';
 import { claimTerminal } from '../../src/modules/iclock/registry';
 import { queueCommand, userInfoCommand } from '../../src/modules/iclock/commands';
+import { reloadUsers } from '../../src/modules/iclock/actions';
 
 const SN = 'CQZ7233100001';
 const UNCLAIMED = 'ZZZ0000000099';
@@ -423,6 +424,44 @@ describe(`terminal server (PUSH §18) on ${TEST_DB_KIND}`, () => {
     expect(user.text).toBe('user=1');
     expect(await employee('4')).toBeDefined();
     expect((await panel.get('ping')).text).toBe('OK');
+  });
+
+  it('reload users queues the area\'s employees (sanitised) and approved bio-photos go to the area\'s terminals', async () => {
+    const area = await t.deps.database.withTenant(acme, (trx) =>
+      trx.insertInto('areas').values({ company_id: acme, code: 'NORTH', name: 'North' }).returning('id').executeTakeFirstOrThrow(),
+    );
+    const sn = 'AREA000000001';
+    const areaTerminal = await claimTerminal(t.deps, acme, { sn, time_zone: 'UTC', area_id: area.id, claimed_at: new Date('2025-01-01T00:00:00Z') });
+    const ana = await t.deps.database.withTenant(acme, (trx) =>
+      trx.insertInto('employees').values({ company_id: acme, emp_code: 'N1', first_name: 'Ana', last_name: 'North', area_id: area.id }).returning('id').executeTakeFirstOrThrow(),
+    );
+    expect(await reloadUsers(t.deps, acme, [areaTerminal])).toBe(1);
+    const areaDevice = new TerminalSimulator(injectTransport(t.app), { sn });
+    const delivered = await areaDevice.poll();
+    expect(delivered.text).toMatch(/^C:\d+:DATA UPDATE USERINFO PIN=N1\tName=Ana North\tPri=0\t/);
+    const id = delivered.text.split(':')[1];
+    expect((await areaDevice.results(`ID=${id}&Return=0&CMD=DATA\n`)).text).toBe('OK');
+
+    const photo = jpeg(700, 4);
+    fs.mkdirSync(path.join(t.dataDir, 'files', `c${acme}`, 'biophoto'), { recursive: true });
+    const fileName = `c${acme}/biophoto/${'a'.repeat(32)}.jpg`;
+    fs.writeFileSync(path.join(t.dataDir, 'files', fileName), photo);
+    await t.deps.database.withTenant(acme, async (trx) => {
+      const biophoto = await trx
+        .insertInto('biophotos')
+        .values({ company_id: acme, employee_id: ana.id, file_name: fileName, width: 10, height: 10, size_bytes: photo.length, status: 'approved' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('terminal_biophoto_queue').values({ company_id: acme, employee_id: ana.id, biophoto_id: biophoto.id, file_name: fileName }).execute();
+    });
+    const lines = (await areaDevice.poll()).text.split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/:DATA UPDATE USERINFO PIN=N1\t/);
+    expect(lines[1]).toContain(`:DATA UPDATE BIOPHOTO PIN=N1\tType=9\tNo=0\tIndex=0\tSize=${photo.toString('base64').length}\tContent=${photo.toString('base64')}\t`);
+    // Only the area's terminal: the first device gets nothing of it.
+    expect((await device.poll()).text).toBe('OK');
+    const queue = await t.deps.database.db.selectFrom('terminal_biophoto_queue').select('status').where('company_id', '=', acme).execute();
+    expect(queue.map((row) => row.status)).toEqual(['delivered']);
   });
 
   it('every data request leaves an upload-log row', async () => {

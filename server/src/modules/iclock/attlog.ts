@@ -50,10 +50,10 @@ export interface PunchInput {
 }
 
 /** Wall time → UTC in the terminal's zone, with the flags of §9.4; null with a reason when impossible. */
-export function punchRow(input: PunchInput, terminal: Pick<Terminal, 'time_zone' | 'claimed_at'>, now: Date, cache: Map<number, number>): PunchRow | { error: string } {
+export function punchRow(input: PunchInput, terminal: Pick<Terminal, 'time_zone' | 'claimed_at'>, now: Date): PunchRow | { error: string } {
   const wall = parseWallTime(input.time);
   if ('error' in wall) return wall;
-  const zoned = wallToUtc(wall, terminal.time_zone, cache);
+  const zoned = wallToUtc(wall, terminal.time_zone);
   return {
     pin: input.pin,
     time: input.time,
@@ -73,14 +73,13 @@ export function punchRow(input: PunchInput, terminal: Pick<Terminal, 'time_zone'
 export function parseAttlogBatch(lines: string[], terminal: Pick<Terminal, 'time_zone' | 'claimed_at'>, now: Date): ParsedBatch {
   const rows: PunchRow[] = [];
   const errors: LineError[] = [];
-  const cache = new Map<number, number>();
   lines.forEach((line, index) => {
     const parsed = parseAttlogLine(line);
     if ('error' in parsed) {
       errors.push({ lineNo: index + 1, reason: parsed.error, raw: line.slice(0, 1000) });
       return;
     }
-    const row = punchRow({ ...parsed, state: parsed.status, raw: line }, terminal, now, cache);
+    const row = punchRow({ ...parsed, state: parsed.status, raw: line }, terminal, now);
     if ('error' in row) errors.push({ lineNo: index + 1, reason: row.error, raw: line.slice(0, 1000) });
     else rows.push(row);
   });

@@ -74,34 +74,37 @@ export interface ZonedInstant {
 
 const DAY_MS = 86_400_000;
 
-/**
- * The instant a wall time in `zone` names. Offsets a day either side bracket any transition; a candidate is
- * valid when the zone's offset at it is the one that produced it.
- */
-export function wallToUtc(wall: WallTime, zone: string, offsetCache?: Map<number, number>): ZonedInstant {
-  const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  const offset = (ms: number): number => {
-    if (!offsetCache) return offsetAt(zone, ms);
-    // Zones change offset at most at quarter hours: one lookup per quarter hour of a batch.
-    const key = Math.floor(ms / 900_000);
-    let found = offsetCache.get(key);
-    if (found === undefined) {
-      found = offsetAt(zone, key * 900_000);
-      offsetCache.set(key, found);
-    }
-    return found;
-  };
-  const before = offset(wallMs - DAY_MS);
-  const after = offset(wallMs + DAY_MS);
-  if (before === after) {
-    const candidate = wallMs - before;
-    if (offset(candidate) === before) return { utc: new Date(candidate), flag: null };
+/** Offsets a day before and two days after each wall-clock day, per zone: equal means no transition near it. */
+const spans = new Map<string, { before: number; after: number }>();
+const SPAN_CACHE_LIMIT = 50_000;
+
+function spanOf(zone: string, day: number): { before: number; after: number } {
+  const key = `${zone}|${day}`;
+  let span = spans.get(key);
+  if (!span) {
+    if (spans.size >= SPAN_CACHE_LIMIT) spans.clear();
+    span = { before: offsetAt(zone, (day - 1) * DAY_MS), after: offsetAt(zone, (day + 2) * DAY_MS) };
+    spans.set(key, span);
   }
-  const valid = [...new Set([wallMs - before, wallMs - after])].filter((candidate) => wallMs - offset(candidate) === candidate);
+  return span;
+}
+
+/**
+ * The instant a wall time in `zone` names. Most days have no transition near them: one cached lookup per
+ * zone and day (Intl is slow, and a batch holds hundreds of lines). Near a transition, a candidate is valid
+ * when the zone's offset at it is the one that produced it.
+ */
+export function wallToUtc(wall: WallTime, zone: string): ZonedInstant {
+  const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const { before, after } = spanOf(zone, Math.floor(wallMs / DAY_MS));
+  if (before === after) return { utc: new Date(wallMs - before), flag: null };
+  const first = offsetAt(zone, wallMs - DAY_MS);
+  const last = offsetAt(zone, wallMs + DAY_MS);
+  const valid = [...new Set([wallMs - first, wallMs - last])].filter((candidate) => wallMs - offsetAt(zone, candidate) === candidate);
   if (valid.length === 1) return { utc: new Date(valid[0]), flag: null };
   if (valid.length > 1) return { utc: new Date(Math.min(...valid)), flag: 'dst_ambiguous' };
   // In the gap: read the wall time with the offset in force before the jump, which lands after it.
-  return { utc: new Date(wallMs - before), flag: 'dst_gap' };
+  return { utc: new Date(wallMs - first), flag: 'dst_gap' };
 }
 
 /**

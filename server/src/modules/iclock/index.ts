@@ -6,9 +6,11 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { ServerModule } from '../module';
 import { ingestPunches, logErrors, logUpload, parseAttlogBatch, punchRow, type ParsedBatch } from './attlog';
+import { deliverBiophotos } from './actions';
 import { applyResults, pollAnswer, takeCommands } from './commands';
 import { handshakeBody, push3Body } from './handshake';
 import { firmwareVersion, keyValues, parseCommandResults, parseDeviceOptions, parseInfo, splitLines } from './parse';
@@ -113,7 +115,6 @@ async function handleRtlog(deps: AppDeps, caller: Caller, request: FastifyReques
     return 'OK';
   }
   const batch: ParsedBatch = { rows: [], errors: [] };
-  const cache = new Map<number, number>();
   lines.forEach((line, index) => {
     const pairs = keyValues(line);
     const pin = (pairs.get('pin') ?? '').trim();
@@ -127,7 +128,6 @@ async function handleRtlog(deps: AppDeps, caller: Caller, request: FastifyReques
       { pin, time: (pairs.get('time') ?? '').trim(), state: num('inoutstatus'), verify: num('verifytype'), workCode: '', recordIndex: num('index'), raw: line },
       caller.terminal as Terminal,
       deps.now(),
-      cache,
     );
     if ('error' in row) batch.errors.push({ lineNo: index + 1, reason: row.error, raw: line.slice(0, 1000) });
     else batch.rows.push(row);
@@ -148,12 +148,12 @@ const count = (value: string | undefined): number | null => (value !== undefined
 /** Device-reported facts (options push, INFO result) onto the terminal row. */
 async function updateDeviceReport(deps: AppDeps, terminal: Terminal, options: Record<string, string>): Promise<void> {
   const now = deps.now();
-  const merged = { ...terminal.device_options, ...options };
   await deps.database.withTenant(terminal.company_id, (trx) =>
     trx
       .updateTable('terminals')
       .set({
-        device_options: JSON.stringify(merged) as unknown as Record<string, string>,
+        // Merged in SQL: concurrent reports (INFO, options push) never overwrite each other's keys.
+        device_options: sql<Record<string, string>>`device_options || ${JSON.stringify(options)}::jsonb`,
         last_activity: now,
         state_seen_at: now,
         ...(options.FWVersion ? { fw_ver: firmwareVersion(options.FWVersion).slice(0, 100) } : {}),
@@ -241,13 +241,15 @@ async function handlePoll(deps: AppDeps, request: FastifyRequest): Promise<strin
               transaction_count: info.transactionCount,
               face_count: info.faceCount,
               ip_address: info.ipAddress.slice(0, 64),
-              device_options: JSON.stringify({ ...terminal.device_options, FPVersion: info.fpAlgorithm, FaceVersion: info.faceAlgorithm, Flags: info.flags }) as unknown as Record<string, string>,
+              device_options: sql<Record<string, string>>`device_options || ${JSON.stringify({ FPVersion: info.fpAlgorithm, FaceVersion: info.faceAlgorithm, Flags: info.flags })}::jsonb`,
             }
           : {}),
       })
       .where('company_id', '=', terminal.company_id)
       .where('id', '=', terminal.id)
       .execute();
+    // Approved bio-photos fan out to the terminals of the employee's area as commands, then go out like any other.
+    await deliverBiophotos(deps, trx, terminal.company_id);
     return takeCommands(trx, terminal.company_id, terminal, now);
   });
   return pollAnswer(commands);

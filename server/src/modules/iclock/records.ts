@@ -116,7 +116,6 @@ export function packedTime(seconds: number): string {
 
 function parseRecords(body: Buffer, table: string, caller: RecordCaller, terminal: Terminal, now: Date): Batch {
   const batch: Batch = { users: [], templates: [], photos: [], operations: [], punches: { rows: [], errors: [] }, errors: [], lines: 0, encoding: terminal.encoding };
-  const cache = new Map<number, number>();
   const fpMajor = int(terminal.device_options.FPVersion, 10);
   byteLines(body).forEach((bytes, index) => {
     batch.lines += 1;
@@ -144,7 +143,6 @@ function parseRecords(body: Buffer, table: string, caller: RecordCaller, termina
         { pin, time: packedTime(time), state: int(pairs.get('inoutstate'), 0), verify: int(pairs.get('verified'), 0), workCode: '', recordIndex: int(pairs.get('index'), 0), raw: line },
         terminal,
         now,
-        cache,
       );
       if ('error' in row) batch.punches.errors.push({ lineNo, reason: row.error, raw: line.slice(0, 1000) });
       else batch.punches.rows.push(row);

@@ -73,10 +73,25 @@ export async function companyOfHost(deps: AppDeps, host: string | undefined): Pr
 
 export type Terminal = Selectable<TerminalsTable>;
 
+/**
+ * Terminal rows read per request are cached briefly: a device posts every few seconds and its settings (zone,
+ * claim date, heartbeat) change rarely; an administrator's change reaches the device within this window.
+ */
+export const TERMINAL_CACHE_MS = 2000;
+const terminalCache = new Map<string, { terminal: Terminal; at: number }>();
+
 export async function loadTerminal(deps: AppDeps, companyId: number, terminalId: number): Promise<Terminal | undefined> {
-  return deps.database.withTenant(companyId, (trx) =>
+  const key = `${companyId}:${terminalId}`;
+  const cached = terminalCache.get(key);
+  const at = Date.now();
+  if (cached && at - cached.at < TERMINAL_CACHE_MS) return cached.terminal;
+  const terminal = await deps.database.withTenant(companyId, (trx) =>
     trx.selectFrom('terminals').selectAll().where('company_id', '=', companyId).where('id', '=', terminalId).executeTakeFirst(),
   );
+  if (terminalCache.size > 10_000) terminalCache.clear();
+  if (terminal) terminalCache.set(key, { terminal, at });
+  else terminalCache.delete(key);
+  return terminal;
 }
 
 export interface ClaimTerminal {

@@ -1,0 +1,132 @@
+/**
+ * What the Device screens ask of terminals, as queued commands (api-contracts "Devices"): send the area's
+ * employees to a terminal (reload users), ask it for its users (upload users), reboot, clear the queue, and
+ * the delivery of approved bio-photos to the terminals of the employee's area.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql, type Transaction } from 'kysely';
+import type { AppDeps } from '../../deps';
+import type { Tables } from '../../db/schema';
+import { filesRoot } from '../device/stored-files';
+import { commandValue, queueCommand, userInfoCommand } from './commands';
+import './tables';
+
+type Trx = Transaction<Tables>;
+
+interface EmployeeForDevice {
+  emp_code: string;
+  first_name: string;
+  last_name: string;
+}
+
+function deviceUserOf(employee: EmployeeForDevice, mirror?: { privilege: number; password: string; card_no: string } | null) {
+  return {
+    pin: employee.emp_code,
+    name: `${employee.first_name} ${employee.last_name}`.trim(),
+    privilege: mirror?.privilege ?? 0,
+    password: mirror?.password ?? '',
+    card: mirror?.card_no ?? '',
+  };
+}
+
+/** Terminals of the company among `terminalIds`, with their area. */
+async function terminalsOf(trx: Trx, companyId: number, terminalIds: number[]) {
+  if (terminalIds.length === 0) return [];
+  return trx.selectFrom('terminals').select(['id', 'area_id']).where('company_id', '=', companyId).where('id', 'in', terminalIds).execute();
+}
+
+/** Queues one `DATA UPDATE USERINFO` per active employee of each terminal's area; returns the commands queued. */
+export async function reloadUsers(deps: AppDeps, companyId: number, terminalIds: number[], userId: number | null = null): Promise<number> {
+  return deps.database.withTenant(companyId, async (trx) => {
+    let queued = 0;
+    for (const terminal of await terminalsOf(trx, companyId, terminalIds)) {
+      const employees = await trx
+        .selectFrom('employees as e')
+        .leftJoin('terminal_users as u', (join) => join.onRef('u.company_id', '=', 'e.company_id').onRef('u.emp_code', '=', 'e.emp_code').on('u.terminal_id', '=', terminal.id))
+        .select(['e.emp_code', 'e.first_name', 'e.last_name', 'u.privilege', 'u.password', 'u.card_no'])
+        .where('e.company_id', '=', companyId)
+        .where('e.resigned', '=', false)
+        .where(sql<boolean>`e.area_id is not distinct from ${terminal.area_id}`)
+        .orderBy('e.emp_code')
+        .execute();
+      for (const employee of employees) {
+        const mirror = employee.privilege === null ? null : { privilege: employee.privilege, password: employee.password ?? '', card_no: employee.card_no ?? '' };
+        await queueCommand(trx, companyId, terminal.id, userInfoCommand(deviceUserOf(employee, mirror)), userId);
+        queued += 1;
+      }
+    }
+    return queued;
+  });
+}
+
+/** Asks each terminal for its users (they come back as OPERLOG uploads). */
+export async function uploadUsers(deps: AppDeps, companyId: number, terminalIds: number[], userId: number | null = null): Promise<number> {
+  return queueOnEach(deps, companyId, terminalIds, 'DATA QUERY USERINFO', userId);
+}
+
+export async function rebootTerminals(deps: AppDeps, companyId: number, terminalIds: number[], userId: number | null = null): Promise<number> {
+  return queueOnEach(deps, companyId, terminalIds, 'REBOOT', userId);
+}
+
+/** Re-handshake: the device re-reads its options (TimeZone included) and uploads by its stamps. */
+export async function syncTerminals(deps: AppDeps, companyId: number, terminalIds: number[], userId: number | null = null): Promise<number> {
+  return queueOnEach(deps, companyId, terminalIds, 'CHECK', userId);
+}
+
+async function queueOnEach(deps: AppDeps, companyId: number, terminalIds: number[], content: string, userId: number | null): Promise<number> {
+  return deps.database.withTenant(companyId, async (trx) => {
+    const terminals = await terminalsOf(trx, companyId, terminalIds);
+    for (const terminal of terminals) await queueCommand(trx, companyId, terminal.id, content, userId);
+    return terminals.length;
+  });
+}
+
+/** Drops the commands not yet sent (sent ones keep their state until answered or timed out). */
+export async function clearPendingCommands(deps: AppDeps, companyId: number, terminalIds: number[]): Promise<number> {
+  if (terminalIds.length === 0) return 0;
+  return deps.database.withTenant(companyId, async (trx) => {
+    const result = await trx.deleteFrom('terminal_commands').where('company_id', '=', companyId).where('terminal_id', 'in', terminalIds).where('status', '=', 'pending').executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+/**
+ * Approved bio-photos waiting in terminal_biophoto_queue: the user record, then the photo
+ * (`DATA UPDATE BIOPHOTO`, visible-light face, type 9) to every terminal of the employee's area.
+ */
+export async function deliverBiophotos(deps: AppDeps, trx: Trx, companyId: number): Promise<number> {
+  const pending = await trx
+    .selectFrom('terminal_biophoto_queue as q')
+    .innerJoin('employees as e', (join) => join.onRef('e.company_id', '=', 'q.company_id').onRef('e.id', '=', 'q.employee_id'))
+    .select(['q.id', 'q.file_name', 'e.emp_code', 'e.first_name', 'e.last_name', 'e.area_id'])
+    .where('q.company_id', '=', companyId)
+    .where('q.status', '=', 'pending')
+    .orderBy('q.id')
+    .limit(50)
+    .execute();
+  let queued = 0;
+  for (const photo of pending) {
+    let content: string | null = null;
+    try {
+      content = (await fs.promises.readFile(path.join(filesRoot(deps.config.dataDir), photo.file_name))).toString('base64');
+    } catch {
+      content = null; // the file is gone (replaced since): nothing to send
+    }
+    if (content) {
+      const terminals = await trx.selectFrom('terminals').select('id').where('company_id', '=', companyId).where(sql<boolean>`area_id is not distinct from ${photo.area_id}`).execute();
+      for (const terminal of terminals) {
+        await queueCommand(trx, companyId, terminal.id, userInfoCommand(deviceUserOf(photo)));
+        await queueCommand(
+          trx,
+          companyId,
+          terminal.id,
+          `DATA UPDATE BIOPHOTO PIN=${commandValue(photo.emp_code)}\tType=9\tNo=0\tIndex=0\tSize=${content.length}\tContent=${content}\tFormat=0\tUrl=\tPostBackTmpFlag=0`,
+        );
+        queued += 2;
+      }
+    }
+    await trx.updateTable('terminal_biophoto_queue').set({ status: 'delivered', delivered_at: deps.now() }).where('company_id', '=', companyId).where('id', '=', photo.id).execute();
+  }
+  return queued;
+}
