@@ -32,12 +32,12 @@ describe(`organisation trees on ${TEST_DB_KIND}`, () => {
     await create(adminA, '/areas/', { name: 'Dock', code: 'DK' });
     const clash = await call(adminA, 'POST', '/areas/', { name: 'Dock 2', code: 'dk' });
     expect(clash.statusCode).toBe(400);
-    expect(clash.json()).toMatchObject({ code: 'ZPER0003', context: { fields: { code: 'ZPER0003' } } });
+    expect(clash.json()).toMatchObject({ code: 'ZPER0012', context: { params: { code: 'dk' }, fields: { code: 'ZPER0012' } } });
     await create(adminA, '/areas/', { name: 'Yard' });
     await create(adminA, '/areas/', { name: 'Gate' });
     await create(adminB, '/areas/', { name: 'Dock', code: 'DK' });
     const other = await create(adminA, '/areas/', { name: 'Pier', code: 'PR' });
-    expect((await call(adminA, 'PATCH', `/areas/${other}/`, { code: 'Dk' })).json().context.fields).toEqual({ code: 'ZPER0003' });
+    expect((await call(adminA, 'PATCH', `/areas/${other}/`, { code: 'Dk' })).json().context.fields).toEqual({ code: 'ZPER0012' });
     expect((await call(adminA, 'GET', `/areas/${other}/`)).json().data.code).toBe('PR');
   });
 

@@ -12,4 +12,5 @@ export const PERSONNEL_CODES = {
   alreadyResigned: 'ZPER0009',
   invalidTimeZone: 'ZPER0010',
   incompleteCoordinates: 'ZPER0011',
+  duplicateCode: 'ZPER0012',
 } as const;

@@ -1,8 +1,8 @@
 /**
  * Departments, areas and positions (SPEC §3: id, name, parent) on the resource kernel (ADR 0050, ADR 0060):
  * one per-company tree each. The kernel gives the SPEC §7 generic routes; what is the trees' own is here —
- * a parent in the same tree that is not the node itself nor below it, no delete while sub-items or employees
- * remain, the `tree/` view the tree pickers load, and the organisation chart's `departments/chart/`.
+ * a parent in the same tree that is not the node itself nor below it, a code used once per company, no delete
+ * while sub-items or employees remain, the `tree/` view the tree pickers load, and the organisation chart's `departments/chart/`.
  */
 import {
   AREA_RESOURCE,
@@ -45,11 +45,22 @@ async function assertValidParent(trx: Trx, table: TreeTableName, companyId: numb
   if (self !== undefined && rows.some((row) => Number(row.id) === self)) throw invalidParent();
 }
 
-function checkParent(table: TreeTableName) {
+/** 400 ZPER0012 naming `code` when another node of the company has it ('' is "no code" and repeats). */
+async function assertUniqueCode(trx: Trx, table: TreeTableName, companyId: number, code: string, self: number | undefined): Promise<void> {
+  if (code === '') return;
+  const other = self === undefined ? sql`` : sql` and id <> ${self}`;
+  const { rows } = await sql`select 1 from ${sql.table(table)} where company_id = ${companyId} and lower(code) = lower(${code})${other} limit 1`.execute(trx);
+  if (rows.length > 0) {
+    throw new ApiError(400, PERSONNEL_CODES.duplicateCode, { message: 'This code is already in use.', params: { code }, fields: { code: PERSONNEL_CODES.duplicateCode } });
+  }
+}
+
+function checkTreeRules(table: TreeTableName) {
   return async ({ trx, companyId, values, sent, existing }: WriteContext): Promise<void> => {
+    const self = existing ? Number(existing.id) : undefined;
+    if (sent.has('code')) await assertUniqueCode(trx, table, companyId, values.code as string, self);
     const parent = values.parent as number | null;
-    if (!sent.has('parent') || parent === null) return;
-    await assertValidParent(trx, table, companyId, parent, existing ? Number(existing.id) : undefined);
+    if (sent.has('parent') && parent !== null) await assertValidParent(trx, table, companyId, parent, self);
   };
 }
 
@@ -86,7 +97,7 @@ function treeResource(contract: ResourceContract, table: TreeTableName, extra: P
     search: ['name', 'code'],
     ordering: { fields: ['name', 'code', 'employee_count'], default: ['name'] },
     constraints: { [`${table}_name_unique`]: 'name', [`${table}_code_unique`]: 'code' },
-    hooks: { beforeWrite: checkParent(table), beforeDelete: refuseInUse(table) },
+    hooks: { beforeWrite: checkTreeRules(table), beforeDelete: refuseInUse(table) },
   });
 }
 

@@ -15,6 +15,8 @@ export interface ResourceFormProps<Row extends ResourceRow> {
   client: ApiClient;
   /** The row being edited; null creates one. */
   row: Row | null;
+  /** First values of a new record (fields not given start empty or at their default). */
+  createValues?: Record<string, unknown>;
   onClose: () => void;
   onSaved: (saved: Row) => void;
 }
@@ -29,7 +31,7 @@ export const formPrefix = (name: string): string => name.slice(name.indexOf('.')
  * contract's FieldSpecs (the same the server checks), the SPEC §2 widget of each field kind, the server's field
  * errors (`context.fields`, translated `api:<code>`) on their fields, and one submission at a time.
  */
-export function ResourceForm<Row extends ResourceRow>({ declaration, client, row, onClose, onSaved }: ResourceFormProps<Row>): ReactElement {
+export function ResourceForm<Row extends ResourceRow>({ declaration, client, row, createValues, onClose, onSaved }: ResourceFormProps<Row>): ReactElement {
   const rt = useResourceTexts(declaration);
   const { t } = useTranslation(resourceNamespaces(declaration));
   const { contract } = declaration;
@@ -49,7 +51,7 @@ export function ResourceForm<Row extends ResourceRow>({ declaration, client, row
 
   const initialValues = useMemo(() => {
     const values: Record<string, unknown> = {};
-    const fromRow = row ? (formDeclaration.valuesOf?.(row) ?? row) : {};
+    const fromRow = row ? (formDeclaration.valuesOf?.(row) ?? row) : (createValues ?? {});
     for (const name of names) {
       const given = fromRow[name];
       values[name] = given === undefined || (given === null && !contract.fields[name].nullable && contract.fields[name].kind !== 'ref') ? emptyValue(contract.fields[name]) : given;
@@ -102,6 +104,7 @@ export function ResourceForm<Row extends ResourceRow>({ declaration, client, row
     const props: FieldWidgetProps = {
       id,
       label,
+      recordId: row?.id,
       value: formik.values[field.name],
       setValue: (value) => void formik.setFieldValue(field.name, value),
       values: formik.values,

@@ -26,6 +26,12 @@ export interface ResourceListProps<Row extends ResourceRow> {
   declaration: ResourceDeclaration<Row>;
   /** The shared api-client by default; tests pass one over the fake transport. */
   client?: ApiClient;
+  /** Reloads the page when it changes (a tree beside the list moved a node). */
+  reloadKey?: string | number;
+  /** After a create, edit or delete succeeded (a tree beside the list reloads). */
+  onChanged?: () => void;
+  /** First values of the create form (a new node under the tree's selected node). */
+  createValues?: Record<string, unknown>;
 }
 
 type FormState<Row> = { open: false } | { open: true; row: Row | null };
@@ -35,7 +41,7 @@ type FormState<Row> = { open: false } | { open: true; row: Row | null };
  * a column chooser remembered per user, multi-select with bulk delete, export and import, create / edit in the
  * generated form, and every button shown only when the user holds its permission (hidden, not disabled).
  */
-export function ResourceList<Row extends ResourceRow>({ declaration, client = defaultClient }: ResourceListProps<Row>): ReactElement {
+export function ResourceList<Row extends ResourceRow>({ declaration, client = defaultClient, reloadKey, onChanged, createValues }: ResourceListProps<Row>): ReactElement {
   const { contract } = declaration;
   const rt = useResourceTexts(declaration);
   const { t } = useTranslation('common');
@@ -61,10 +67,11 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
     if (!isSuccessCode(response.code)) toast.error(client.messageOf(response));
     return response;
   };
-  const { rows, total, loading, reload } = usePagedRows(fetchPage, JSON.stringify(state), () => setFailed(true));
+  const { rows, total, loading, reload } = usePagedRows(fetchPage, `${JSON.stringify(state)}|${reloadKey ?? ''}`, () => setFailed(true));
 
   const afterDelete = (deleted: number) => {
     setSelectedIds([]);
+    onChanged?.();
     const lastPage = Math.max(1, Math.ceil((total - deleted) / state.pageSize));
     if (state.page > lastPage) update({ page: lastPage });
     else void reload();
@@ -198,11 +205,13 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
           declaration={declaration}
           client={client}
           row={form.row}
+          createValues={createValues}
           onClose={() => setForm({ open: false })}
           onSaved={(saved) => {
             toast.success(rt(form.row ? 'updated' : 'created', { name: declaration.rowLabel(saved) }));
             setForm({ open: false });
             void reload();
+            onChanged?.();
           }}
         />
       )}

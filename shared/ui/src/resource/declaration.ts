@@ -36,6 +36,8 @@ export type FilterDeclaration =
 
 export interface FieldWidgetProps {
   id: string;
+  /** The id of the record being edited; undefined in a create form. */
+  recordId?: number;
   value: unknown;
   setValue: (value: unknown) => void;
   /** Every value of the form, and a setter for several at once (a map pick fills address and coordinates). */

@@ -35,7 +35,7 @@ export type { TreeSelectProps, TreeMultiSelectProps } from './tree-select/TreeSe
 export { TreePanel, TREE_MAX_HEIGHT, TREE_INDENT } from './tree-select/TreePanel';
 export { useTreeOptions, treeActionPath } from './tree-select/useTreeOptions';
 export type { TreeSource } from './tree-select/useTreeOptions';
-export { buildTree, optionLabel } from './tree-select/treeModel';
+export { buildTree, optionLabel, descendantIds, ancestorIds } from './tree-select/treeModel';
 export type { TreeOptionItem, TreeId, TreeNode, TreeModel } from './tree-select/treeModel';
 export { MultiImageUpload, IMAGE_PREVIEW_SIZE, IMAGE_AREA_HEIGHT } from './image-upload/MultiImageUpload';
 export type { MultiImageUploadProps } from './image-upload/MultiImageUpload';
