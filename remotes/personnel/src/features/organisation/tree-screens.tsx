@@ -1,5 +1,6 @@
 import { AREA_RESOURCE, DEPARTMENT_RESOURCE, POSITION_RESOURCE, type ResourceContract } from '@timekeep/contracts';
 import { TreeSelect, type ColumnDeclaration, type FormFieldDeclaration, type RemoteScreens, type ResourceDeclaration, type ResourceRow } from '@timekeep/ui';
+import { OrganizationChartScreen } from './OrganizationChart';
 import { treeResourceScreen, type TreeScreenDeclaration } from './TreeResourceScreen';
 import { subtreeIds, type TreeModel } from './tree-search';
 
@@ -57,9 +58,10 @@ export const DEPARTMENT_SCREEN = treeScreen(DEPARTMENT_RESOURCE, 'company:depart
 export const POSITION_SCREEN = treeScreen(POSITION_RESOURCE, 'company:position');
 export const AREA_SCREEN = treeScreen(AREA_RESOURCE, 'company:area');
 
-/** /company/department, /company/position and /company/area: a tree beside the list of its nodes. */
+/** /company/department, /company/position and /company/area (a tree beside the list of its nodes) and the chart. */
 export const ORGANISATION_TREE_SCREENS: RemoteScreens = {
   '/company/department': treeResourceScreen(DEPARTMENT_SCREEN),
   '/company/position': treeResourceScreen(POSITION_SCREEN),
   '/company/area': treeResourceScreen(AREA_SCREEN),
+  '/company/organization-chart': OrganizationChartScreen,
 };
