@@ -47,6 +47,12 @@ export interface CompaniesTable {
   company_city: ColumnType<string, string | undefined, string>;
   company_latitude: number | null;
   company_longitude: number | null;
+  /** Migration 0036: the company settings. */
+  company_logo: ColumnType<string, string | undefined, string>;
+  date_format: ColumnType<string, string | undefined, string>;
+  time_format: ColumnType<string, string | undefined, string>;
+  first_day_of_week: ColumnType<number, number | undefined, number>;
+  default_language: ColumnType<string, string | undefined, string>;
   region_code: string | null;
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;

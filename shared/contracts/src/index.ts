@@ -10,3 +10,4 @@ export * from './resources';
 export * from './resources/index';
 export * from './region-copyright';
 export * from './bulk';
+export * from './company-settings';

@@ -3,6 +3,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PermissionsProvider, type SignedInUser } from '@timekeep/ui';
 import { AppLoading } from '../pages/AppLoading';
+import { CompanyLanguageSync } from './company-settings';
 import { SignedInUserLoader } from './user-loader';
 
 type State = { kind: 'loading' } | { kind: 'ready'; user: SignedInUser } | { kind: 'failed' };
@@ -42,5 +43,10 @@ export function SignedInUserGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  return <PermissionsProvider user={state.user}>{children}</PermissionsProvider>;
+  return (
+    <PermissionsProvider user={state.user}>
+      <CompanyLanguageSync />
+      {children}
+    </PermissionsProvider>
+  );
 }

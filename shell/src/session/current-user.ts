@@ -1,6 +1,7 @@
 import type { ApiClient } from '@timekeep/api-client';
 import { isSuccessCode } from '@timekeep/contracts';
 import type { SignedInUser } from '@timekeep/ui';
+import { loadCompanySettings } from './company-settings';
 
 export const CURRENT_USER_PATH = '/oauth/api/v2/current-user/';
 
@@ -31,6 +32,8 @@ export function signedInUserOf(answer: CurrentUserAnswer): SignedInUser {
 }
 
 export async function loadSignedInUser(client: ApiClient): Promise<SignedInUser> {
+  // The company's formats and language come along, without holding the page back.
+  void loadCompanySettings(client);
   const response = await client.get<CurrentUserAnswer>(CURRENT_USER_PATH);
   if (!isSuccessCode(response.code) || !response.data) throw new Error(client.messageOf(response));
   return signedInUserOf(response.data);

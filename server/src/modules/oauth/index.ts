@@ -5,6 +5,7 @@
  */
 import type { ServerModule } from '../module';
 import { registerCompanyRoutes } from './routes/companies';
+import { registerCompanySettingsRoute } from './routes/company-settings';
 import { registerInvitationRoutes } from './routes/invitations';
 import { registerJoinRoutes } from './routes/join';
 import { registerPasswordRoutes } from './routes/passwords';
@@ -23,6 +24,7 @@ export const oauthModule: ServerModule = {
     registerSignInRoutes(app, deps);
     registerSessionRoutes(app, deps);
     registerCompanyRoutes(app, deps);
+    registerCompanySettingsRoute(app, deps);
     registerPasswordRoutes(app, deps);
     registerInvitationRoutes(app, deps);
     registerJoinRoutes(app, deps);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldSpec } from '@timekeep/contracts';
+import { formatWireDate, formatWireDateTime, formatWireTime } from './company-formats';
 import type { Translate } from './field-schema';
 
 /** A value as a list cell shows it: choices by their label, booleans as yes / no, lists joined, null as empty. */
@@ -14,6 +15,13 @@ export function cellText(spec: FieldSpec | undefined, value: unknown, t: Transla
       return spec.choiceLabels ? t(`${spec.choiceLabels}.${String(value)}`) : String(value);
     case 'refs':
       return Array.isArray(value) ? value.join(', ') : '';
+    // Shown in the company's formats (/company/settings); the wire stays ISO.
+    case 'date':
+      return formatWireDate(String(value));
+    case 'datetime':
+      return formatWireDateTime(String(value));
+    case 'time':
+      return formatWireTime(String(value));
     case 'color':
       return (
         <span>

@@ -22,3 +22,4 @@ export type {
   FieldWidgetProps,
 } from './declaration';
 export { resourceScreen } from './resourceScreen';
+export { setCompanyFormats, companyFormats, useCompanyFormats, formatWireDate, formatWireTime, formatWireDateTime, DEFAULT_COMPANY_FORMATS, type CompanyFormats } from './company-formats';
