@@ -42,3 +42,14 @@ describe('device time', () => {
     expect(isClockSuspect(new Date('2025-11-03T08:00:00Z'), wall('2025-11-03 08:00:00'), now)).toBe(false);
   });
 });
+
+describe('3.x packed time', () => {
+  it('round-trips through the rtdata answer and the record decoder', async () => {
+    const { rtdataTimeBody } = await import('./handshake');
+    const { packedTime } = await import('./records');
+    const body = rtdataTimeBody({ time_zone: 'Asia/Kolkata' } as never, new Date('2025-11-03T03:29:41Z'));
+    const [, packed, zone] = /^DateTime=(\d+),ServerTZ=(.+)$/.exec(body) ?? [];
+    expect(zone).toBe('+0530');
+    expect(packedTime(Number(packed))).toBe('2025-11-03 08:59:41');
+  });
+});

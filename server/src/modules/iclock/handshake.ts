@@ -3,7 +3,7 @@
  * its own settings, its stamps and `TimeZone` (its zone's offset now); an unclaimed SN gets defaults and no
  * company data at all (no TimeZone: the device keeps its own clock until claimed).
  */
-import { handshakeTimeZone } from './device-time';
+import { handshakeTimeZone, offsetAt } from './device-time';
 import type { Terminal } from './registry';
 
 export const STANDARD_TRANS_FLAG = ['AttLog', 'OpLog', 'EnrollUser', 'ChgUser', 'EnrollFP', 'ChgFP', 'FACE', 'BioPhoto'];
@@ -56,4 +56,19 @@ export function push3Body(terminal: Terminal | null, sessionId: string, registry
     'TimeoutSec=10',
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * `GET /iclock/rtdata?type=time` (push 3.x): the terminal's local time in ZKTeco's packed form (every month 31
+ * days from 2000, §11.3) and its zone offset; UTC for an unclaimed SN.
+ */
+export function rtdataTimeBody(terminal: Terminal | null, now: Date): string {
+  const offsetMs = terminal ? offsetAt(terminal.time_zone, now.getTime()) : 0;
+  const local = new Date(now.getTime() + offsetMs);
+  const days = (local.getUTCFullYear() - 2000) * 372 + local.getUTCMonth() * 31 + (local.getUTCDate() - 1);
+  const packed = days * 86400 + local.getUTCHours() * 3600 + local.getUTCMinutes() * 60 + local.getUTCSeconds();
+  const minutes = Math.round(offsetMs / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const zone = `${sign}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+  return `DateTime=${packed},ServerTZ=${zone}`;
 }

@@ -12,7 +12,7 @@ import type { ServerModule } from '../module';
 import { ingestPunches, logErrors, logUpload, parseAttlogBatch, punchRow, type ParsedBatch } from './attlog';
 import { deliverBiophotos } from './actions';
 import { applyResults, pollAnswer, takeCommands } from './commands';
-import { handshakeBody, push3Body } from './handshake';
+import { handshakeBody, push3Body, rtdataTimeBody } from './handshake';
 import { firmwareVersion, keyValues, parseCommandResults, parseDeviceOptions, parseInfo, splitLines } from './parse';
 import { ingestRecords } from './records';
 import { quarantineLines } from './quarantine';
@@ -373,7 +373,7 @@ export const iclockModule: ServerModule = {
     route(app, deps, 'registry', { POST: handleRegistry });
     route(app, deps, 'push', { POST: handlePush });
     route(app, deps, 'querydata', { POST: handleQueryData });
-    route(app, deps, 'rtdata', { GET: async (d, r) => (await callerOf(d, r), `DateTime=${Math.floor(Date.now() / 1000)},ServerTZ=+0000`) });
+    route(app, deps, 'rtdata', { GET: async (d, r) => rtdataTimeBody((await callerOf(d, r)).terminal, new Date()) });
     route(app, deps, 'fdata', { POST: handleCdataPost, GET: handlePing });
     // Unknown /iclock paths: 200 OK, logged, never an HTML or JSON 404 (§1).
     app.route({
