@@ -13,6 +13,7 @@ import { injectTransport, TerminalSimulator, type TerminalAnswer } from '../term
 import { claimTerminal } from '../../src/modules/iclock/registry';
 import { queueCommand, userInfoCommand } from '../../src/modules/iclock/commands';
 import { reloadUsers } from '../../src/modules/iclock/actions';
+import { importQuarantine } from '../../src/modules/iclock/quarantine';
 
 const SN = 'CQZ7233100001';
 const UNCLAIMED = 'ZZZ0000000099';
@@ -165,6 +166,18 @@ describe(`terminal server (PUSH §18) on ${TEST_DB_KIND}`, () => {
     const held = await t.deps.database.db.selectFrom('iclock_quarantine').select(['raw_line', 'received_at']).where('sn', '=', UNCLAIMED).execute();
     expect(held).toHaveLength(2);
     expect(await countOf('transactions', other)).toBe(0);
+  });
+
+  it('a company that claims a quarantined SN imports its pending punches for review; the quarantine empties', async () => {
+    const terminal = await claimTerminal(t.deps, other, { sn: UNCLAIMED, time_zone: 'UTC' });
+    const row = await t.deps.database.withTenant(other, (trx) => trx.selectFrom('terminals').selectAll().where('id', '=', terminal).executeTakeFirstOrThrow());
+    expect(await importQuarantine(t.deps, row)).toEqual({ stored: 2, duplicates: 0, errors: 0 });
+    const imported = await t.deps.database.db.selectFrom('transactions').select(['emp_code', 'needs_review']).where('company_id', '=', other).orderBy('id').execute();
+    expect(imported).toEqual([
+      { emp_code: '1', needs_review: true },
+      { emp_code: '2', needs_review: true },
+    ]);
+    expect(await t.deps.database.db.selectFrom('iclock_quarantine').select('id').where('sn', '=', UNCLAIMED).execute()).toHaveLength(0);
   });
 
   it('S25: suspicious device clocks are stored and flagged, never dropped', async () => {
