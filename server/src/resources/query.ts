@@ -6,6 +6,7 @@
 import type { FieldSpec, Paged } from '@timekeep/contracts';
 import { GENERAL_CODES } from '@timekeep/contracts';
 import { sql, type RawBuilder } from 'kysely';
+import { readPage } from '../db/list-page';
 import { ApiError } from '../http/api-error';
 import { checkField, isRealDate } from './fields';
 import type { ColumnSpec, ResourceDefinition, Row, Trx } from './types';
@@ -149,7 +150,7 @@ export function listConditions(definition: ResourceDefinition, companyId: number
 }
 
 /** `ordering=name,-id` → order by, whitelisted; the default when absent; always ending in the id. */
-export function orderBy(definition: ResourceDefinition, ordering: string | undefined): RawBuilder<unknown> {
+export function orderBy(definition: ResourceDefinition, ordering: string | undefined, reverse = false): RawBuilder<unknown> {
   const allowed = new Set(definition.ordering?.fields ?? []);
   const requested = ordering?.trim() ? ordering.split(',').map((part) => part.trim()) : [...(definition.ordering?.default ?? ['id'])];
   const parts: string[] = [];
@@ -157,9 +158,9 @@ export function orderBy(definition: ResourceDefinition, ordering: string | undef
     const field = item.replace(/^-/, '');
     const fromClient = ordering?.trim() !== undefined && ordering.trim() !== '';
     if (fromClient && !allowed.has(field) && field !== 'id') throw badQuery('ordering');
-    parts.push(`${compareExpression(definition, field)} ${item.startsWith('-') ? 'desc' : 'asc'}`);
+    parts.push(`${compareExpression(definition, field)} ${item.startsWith('-') !== reverse ? 'desc' : 'asc'}`);
   }
-  if (!requested.some((item) => item.replace(/^-/, '') === 'id')) parts.push('t.id asc');
+  if (!requested.some((item) => item.replace(/^-/, '') === 'id')) parts.push(`t.id ${reverse ? 'desc' : 'asc'}`);
   return sql.raw(parts.join(', '));
 }
 
@@ -194,4 +195,39 @@ function toWire(definition: ResourceDefinition, row: Row): Row {
 export async function findRecord(trx: Trx, definition: ResourceDefinition, companyId: number, id: number): Promise<Row | undefined> {
   const rows = await selectRecords(trx, definition, [sql`t.company_id = ${companyId}`, sql`t.id = ${id}`], sql.raw('t.id'));
   return rows[0];
+}
+
+/**
+ * One page of a list query: through the declared `keyedList` (ADR 0046: keys in index order from a
+ * tenant-filtered source, records for the page's keys only, deep pages from the end when the total is known),
+ * else one select with OFFSET and a count.
+ */
+export async function listPage(trx: Trx, definition: ResourceDefinition, companyId: number, query: ListQuery): Promise<Paged<Row>> {
+  const conditions = listConditions(definition, companyId, query);
+  const keyed = definition.keyedList;
+  await definition.beforeRead?.(trx, companyId);
+  if (!keyed) {
+    const order = orderBy(definition, query.ordering);
+    const total = await countRecords(trx, definition, conditions);
+    const rows = total === 0 ? [] : await selectRecords(trx, definition, conditions, order, { limit: query.page_size, offset: (query.page - 1) * query.page_size });
+    return pageOf(rows, total, query.page, query.page_size);
+  }
+  const where = sql.join(conditions, sql` and `);
+  const source = sql.table(assertIdentifier(keyed.from));
+  const { rows, total } = await readPage(
+    {
+      knownTotal: keyed.knownTotal ? () => keyed.knownTotal!(trx, companyId, query) : undefined,
+      count: async () => Number((await sql<{ total: number | string }>`select count(*) as total from ${source} t where ${where}`.execute(trx)).rows[0]?.total ?? 0),
+      rows: async (offset, limit, direction) => {
+        const order = orderBy(definition, query.ordering, direction === 'desc');
+        const keys = (await sql<{ id: number | string }>`select t.id from ${source} t where ${where} order by ${order} limit ${limit} offset ${offset}`.execute(trx)).rows.map((row) => Number(row.id));
+        if (keys.length === 0) return [];
+        const records = await selectRecords(trx, definition, [sql`t.company_id = ${companyId}`, sql`t.id in (${sql.join(keys)})`], sql.raw('t.id'));
+        const byId = new Map(records.map((record) => [record.id as number, record]));
+        return keys.map((id) => byId.get(id)).filter((record): record is Row => record !== undefined);
+      },
+    },
+    { offset: (query.page - 1) * query.page_size, limit: query.page_size },
+  );
+  return pageOf(rows, total, query.page, query.page_size);
 }

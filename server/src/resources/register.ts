@@ -13,7 +13,7 @@ import { ok } from '../http/envelope';
 import { bodySchema, checkField, checkInput, recordSchema, type WriteMode } from './fields';
 import { writeOperationLog } from './operation-log';
 import { codenameOf, forbidden, grantsOf, holds, userIdOf } from './permissions';
-import { countRecords, findRecord, listConditions, MAX_PAGE_SIZE, orderBy, pageOf, selectRecords, type ListQuery } from './query';
+import { findRecord, listPage, MAX_PAGE_SIZE, orderBy, selectRecords, type ListQuery } from './query';
 import { resourceRegistry } from './registry';
 import { registerBulkRoutes } from './bulk-routes';
 import { saveRecord } from './save';
@@ -21,6 +21,22 @@ import type { ResourceDefinition, Row, WriteContext } from './types';
 import { notFoundError, translateDatabaseError } from './write';
 import { GENERAL_CODES } from '@timekeep/contracts';
 import { ApiError } from '../http/api-error';
+
+/** The querystring of a resource's paged list: paging, search, ordering, `id__in` and its declared filters. */
+export function listQuerySchema(definition: ResourceDefinition) {
+  const filterParams = Object.fromEntries(Object.keys(definition.filters ?? {}).map((param) => [param, { type: 'string', maxLength: 2000 }]));
+  return {
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+      page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
+      search: { type: 'string', maxLength: 100 },
+      ordering: { type: 'string', maxLength: 200 },
+      id__in: { type: 'string', maxLength: 20000 },
+      ...filterParams,
+    },
+  } as const;
+}
 
 /** A declaration, checked once at start-up (identifiers, filters naming fields). */
 export function defineResource(definition: ResourceDefinition): ResourceDefinition {
@@ -123,23 +139,12 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
     });
 
   if (actions.has('view')) {
-    const filterParams = Object.fromEntries(Object.keys(definition.filters ?? {}).map((param) => [param, { type: 'string', maxLength: 2000 }]));
     app.get<{ Querystring: ListQuery }>(
       base,
       {
         ...guard(),
         schema: schema('paged list', {
-          querystring: {
-            type: 'object',
-            properties: {
-              page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-              page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
-              search: { type: 'string', maxLength: 100 },
-              ordering: { type: 'string', maxLength: 200 },
-              id__in: { type: 'string', maxLength: 20000 },
-              ...filterParams,
-            },
-          },
+          querystring: listQuerySchema(definition),
           response: envelope({
             type: 'object',
             properties: { data: { type: 'array', items: record }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' }, next: { type: ['integer', 'null'] } },
@@ -151,12 +156,7 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
         const query = request.query as ListQuery;
         const page = await deps.database.withTenant(companyId, async (trx) => {
           await authorize(request, trx, 'view');
-          const conditions = listConditions(definition, companyId, query);
-          const order = orderBy(definition, query.ordering);
-          await definition.beforeRead?.(trx, companyId);
-          const total = await countRecords(trx, definition, conditions);
-          const rows = total === 0 ? [] : await selectRecords(trx, definition, conditions, order, { limit: query.page_size, offset: (query.page - 1) * query.page_size });
-          return pageOf(rows, total, query.page, query.page_size);
+          return listPage(trx, definition, companyId, query);
         });
         return ok(page, okCode);
       },

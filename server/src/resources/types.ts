@@ -90,6 +90,13 @@ export interface ResourceDefinition {
   ordering?: { fields: readonly string[]; default: readonly string[] };
   /** For a unique field whose database constraint is named differently: constraint → field. */
   constraints?: Readonly<Record<string, string>>;
+  /**
+   * A list that stays fast at 100,000 rows (ADR 0046, ADR 0063): the page's keys are read from `from` (a
+   * tenant-filtered view or the table itself, holding every column the filters, search and ordering use), in
+   * index order, and only the page's records are selected; `knownTotal` answers the total without counting
+   * when it can (trigger-kept counts), and then deep pages are read from the end.
+   */
+  keyedList?: { from: string; knownTotal?: (trx: Trx, companyId: number, query: Readonly<Record<string, unknown>>) => Promise<number | undefined> };
   /** Runs in the transaction of every read before it selects (e.g. bringing derived rows up to date). */
   beforeRead?: (trx: Trx, companyId: number) => Promise<void>;
   /** The column set to the write time on update (default `updated_at`; false: none). */

@@ -185,7 +185,7 @@ describe(`personnel locations, resigns and filtered lists on ${TEST_DB_KIND}`, (
       const patched = await call(adminA, 'PATCH', `/resigns/${id}/`, { disable_att: false, reason: 'Restructuring' });
       expect(patched.json().data).toMatchObject({ resign_date: '2026-04-15', resign_type: 'dismissed', reason: 'Restructuring', disable_att: false });
       expect((await employee(emp[1])).enable_att).toBe(true);
-      const put = await call(adminA, 'PUT', `/resigns/${id}/`, { resign_date: '2026-04-20', resign_type: 'other' });
+      const put = await call(adminA, 'PUT', `/resigns/${id}/`, { employee: emp[1], resign_date: '2026-04-20', resign_type: 'other' });
       expect(put.json().data).toMatchObject({ resign_date: '2026-04-20', resign_type: 'other', reason: '', disable_att: true });
       expect((await employee(emp[1])).enable_att).toBe(false);
     });
@@ -195,7 +195,9 @@ describe(`personnel locations, resigns and filtered lists on ${TEST_DB_KIND}`, (
       expect(again.statusCode).toBe(400);
       expect(again.json()).toMatchObject({ code: 'ZPER0009', context: { params: { emp_code: 'R1' }, fields: { employee: 'ZPER0009' } } });
       const badDate = await call(adminA, 'POST', '/resigns/', { employee: emp[2], resign_date: '2026-02-30', resign_type: 'quit' });
-      expect(badDate.json()).toMatchObject({ code: 'ZPER0008', context: { fields: { resign_date: 'ZPER0008' } } });
+      expect(badDate.json()).toMatchObject({ code: 'ZGEN0400', context: { fields: { resign_date: 'invalid' } } });
+      const oldDate = await call(adminA, 'POST', '/resigns/', { employee: emp[2], resign_date: '1899-12-31', resign_type: 'quit' });
+      expect(oldDate.json()).toMatchObject({ code: 'ZPER0008', context: { fields: { resign_date: 'ZPER0008' } } });
       const badType = await call(adminA, 'POST', '/resigns/', { employee: emp[2], resign_date: '2026-02-20', resign_type: 'retired' });
       expect(badType.json()).toMatchObject({ code: 'ZGEN0400' });
       const missing = await call(adminA, 'POST', '/resigns/', { employee: emp[2] });
@@ -227,7 +229,7 @@ describe(`personnel locations, resigns and filtered lists on ${TEST_DB_KIND}`, (
       const byDept = (await call(adminA, 'GET', `/resigns/?department__in=${dept}`)).json().data.total;
       expect(byDept).toBe(2);
       const badFilter = await call(adminA, 'GET', '/resigns/?resign_date__gte=2026-13-01');
-      expect(badFilter.json()).toMatchObject({ code: 'ZPER0008' });
+      expect(badFilter.json()).toMatchObject({ code: 'ZGEN0400', context: { fields: { resign_date__gte: 'invalid' } } });
     });
 
     it('filter_by_resign_emp lists only employees who have not resigned; filter_by_enable_att those with attendance', async () => {
@@ -265,7 +267,8 @@ describe(`personnel locations, resigns and filtered lists on ${TEST_DB_KIND}`, (
       expect((await call(adminA, 'GET', `/resigns/${resign}/`)).statusCode).toBe(404);
     });
 
-    it('lets members read but only administrators record or reinstate', async () => {
+    it('lets members read with the view permission; recording needs add', async () => {
+      await grantMember(t, adminA, companyA, ['personnel.view_resign']);
       expect((await call(userA, 'GET', '/resigns/')).statusCode).toBe(200);
       const res = await call(userA, 'POST', '/resigns/', { employee: emp[2], resign_date: '2026-02-20', resign_type: 'quit' });
       expect(res.statusCode).toBe(403);
@@ -301,7 +304,7 @@ describe(`personnel locations, resigns and filtered lists on ${TEST_DB_KIND}`, (
       gate = (await call(adminA, 'POST', '/areas/', { name: 'Gate', parent: campus })).json().data.id;
       remote = (await call(adminA, 'POST', '/areas/', { name: 'Remote' })).json().data.id;
       await call(adminB, 'POST', '/areas/', { name: 'Elsewhere' });
-      employeeId = (await call(adminA, 'POST', '/employees/', { emp_code: 'A1', area: campus })).json().data.id;
+      employeeId = (await call(adminA, 'POST', '/employees/', { emp_code: 'A1', areas: [campus] })).json().data.id;
     });
 
     it('gives administrators every area of their company in the tree-action shape', async () => {
@@ -326,9 +329,9 @@ describe(`personnel locations, resigns and filtered lists on ${TEST_DB_KIND}`, (
         { id: campus, name: 'Campus', parent: null },
         { id: gate, name: 'Gate', parent: campus },
       ]);
-      await call(adminA, 'PATCH', `/employees/${employeeId}/`, { area: gate });
+      await call(adminA, 'PATCH', `/employees/${employeeId}/`, { areas: [gate] });
       expect((await call(me, 'GET', '/areas/access_areas/')).json().data).toEqual([{ id: gate, name: 'Gate', parent: null }]);
-      await call(adminA, 'PATCH', `/employees/${employeeId}/`, { area: null });
+      await call(adminA, 'PATCH', `/employees/${employeeId}/`, { areas: [] });
       expect((await call(me, 'GET', '/areas/access_areas/')).json().data).toEqual([]);
     });
   });

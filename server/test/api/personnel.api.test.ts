@@ -2,16 +2,17 @@ import { DEMO_EMPLOYEE_COUNT, seedDemoPersonnel } from '../../src/modules/person
 import { authHeader, createCompany, createUser } from '../support/fixtures';
 import type { TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
-import { PERSONNEL_BASE, personnelCall, startPersonnelTestApp } from './personnel-support';
+import { grantMember, PERSONNEL_BASE, personnelCall, startPersonnelTestApp } from './personnel-support';
 
 describe(`personnel API on ${TEST_DB_KIND}`, () => {
   let t: TestApp;
   let adminA: string;
   let userA: string;
   let adminB: string;
+  let companyA: number;
 
   beforeAll(async () => {
-    ({ t, adminA, userA, adminB } = await startPersonnelTestApp());
+    ({ t, adminA, userA, adminB, companyA } = await startPersonnelTestApp());
   });
   afterAll(async () => {
     await t.close();
@@ -106,7 +107,7 @@ describe(`personnel API on ${TEST_DB_KIND}`, () => {
           first_name: n === 12 ? '' : `Name${n}`,
           last_name: 'Worker',
           department: n % 2 === 0 ? dept : null,
-          area: n <= 3 ? area : null,
+          areas: n <= 3 ? [area] : [],
         });
         expect(res.statusCode).toBe(200);
         ids.push(res.json().data.id);
@@ -134,8 +135,11 @@ describe(`personnel API on ${TEST_DB_KIND}`, () => {
       };
       for (const pageSize of [5, 7, 12, 20]) expect(await listAll('', pageSize)).toEqual({ seen: codes, totals: [12] });
       // E002 and E003 resigned (E003 without attendance), E004 without attendance: the trigger-kept counts follow.
-      await call(adminA, 'PATCH', `/employees/${ids[1]}/`, { resigned: true });
-      await call(adminA, 'PATCH', `/employees/${ids[2]}/`, { resigned: true, enable_att: false });
+      // `resigned` is written by resignations only (read-only on the employee): set here as a resignation would.
+      const setFlags = (id: number, flags: { resigned?: boolean; enable_att?: boolean }) =>
+        t.deps.database.db.updateTable('employees').set(flags).where('id', '=', id).execute();
+      await setFlags(ids[1], { resigned: true });
+      await setFlags(ids[2], { resigned: true, enable_att: false });
       await call(adminA, 'PATCH', `/employees/${ids[3]}/`, { enable_att: false });
       const expectList = async (query: string, expected: string[]) => {
         for (const pageSize of [3, 5]) expect(await listAll(query, pageSize)).toEqual({ seen: expected, totals: [expected.length] });
@@ -151,7 +155,7 @@ describe(`personnel API on ${TEST_DB_KIND}`, () => {
       expect(candidates.data.map((r: { emp_code: string }) => r.emp_code)).toEqual(['E008', 'E009', 'E010', 'E011', 'E012']);
       // Another company's counts are its own.
       expect((await call(adminB, 'GET', '/employees/')).json().data).toMatchObject({ total: 0, data: [] });
-      for (const id of ids.slice(1, 4)) await call(adminA, 'PATCH', `/employees/${id}/`, { resigned: false, enable_att: true });
+      for (const id of ids.slice(1, 4)) await setFlags(id, { resigned: false, enable_att: true });
       expect((await call(adminA, 'GET', '/employees/?resigned=false&enable_att=true')).json().data.total).toBe(12);
     });
 
@@ -208,8 +212,11 @@ describe(`personnel API on ${TEST_DB_KIND}`, () => {
       expect((await call(adminA, 'GET', `/employees/${ids[11]}/`)).statusCode).toBe(404);
     });
 
-    it('lets members read but only administrators write', async () => {
+    it('lets members read with the view permission but only write with the add permission', async () => {
+      expect((await call(userA, 'GET', '/employees/')).statusCode).toBe(403);
+      await grantMember(t, adminA, companyA, ['personnel.view_employee']);
       expect((await call(userA, 'GET', '/employees/')).statusCode).toBe(200);
+      expect((await call(userA, 'GET', '/employees/filter_by_resign_emp/')).statusCode).toBe(200);
       const res = await call(userA, 'POST', '/employees/', { emp_code: 'U1' });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'ZGEN0403' });

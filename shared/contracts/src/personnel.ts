@@ -9,12 +9,30 @@ export interface EmployeeRecord {
   display_name: string;
   department: number | null;
   department_name: string | null;
-  area: number | null;
-  area_name: string | null;
+  /** The areas whose terminals enrol the employee. */
+  areas: number[];
+  /** Their names, comma-joined (list cell). */
+  area_names: string;
   position: number | null;
   position_name: string | null;
+  /** YYYY-MM-DD; days before it are "not employed". */
+  hire_date: string;
   email: string;
   mobile: string;
+  card_no: string;
+  device_password: string;
+  device_privilege: 'employee' | 'enroller' | 'admin' | 'super_admin';
+  gender: 'male' | 'female' | 'other' | null;
+  birthday: string | null;
+  national_id: string;
+  address: string;
+  city: string;
+  postcode: string;
+  office_tel: string;
+  emergency_contact: string;
+  emergency_phone: string;
+  /** Stored name of the profile photo (shown from /web/auth_files/), or null. */
+  photo: string | null;
   enable_att: boolean;
   resigned: boolean;
   /** Stored name of the approved bio-photo (shown from /web/auth_files/), or null. */

@@ -247,10 +247,9 @@ async function upsertUsers(trx: Trx, terminal: Terminal, users: UserRecord[], en
       .where('emp_code', '=', user.pin)
       .executeTakeFirst();
     if (!existing) {
-      await trx
-        .insertInto('employees')
-        .values({ company_id: companyId, emp_code: user.pin, first_name: user.name, ...(terminal.area_id ? { area_id: terminal.area_id } : {}) })
-        .execute();
+      const created = await trx.insertInto('employees').values({ company_id: companyId, emp_code: user.pin, first_name: user.name }).returning('id').executeTakeFirstOrThrow();
+      // Enrolled on the terminal's area (an employee may be in several; migration 0037).
+      if (terminal.area_id) await trx.insertInto('employee_areas').values({ company_id: companyId, employee_id: created.id, area_id: terminal.area_id }).execute();
     } else if (user.name && `${existing.first_name} ${existing.last_name}`.trim() !== user.name) {
       await trx.updateTable('employees').set({ first_name: user.name, last_name: '', updated_at: sql<Date>`now()` }).where('company_id', '=', companyId).where('id', '=', existing.id).execute();
     }

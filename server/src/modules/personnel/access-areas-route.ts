@@ -29,14 +29,15 @@ export function treeActionOk(data: AreaOption[]) {
 }
 
 /** `root` and every area below it; a parent outside the result becomes null so the subset is a whole tree. */
-export function subtreeOf(areas: ReadonlyArray<AreaOption>, root: number): AreaOption[] {
+export function subtreeOf(areas: ReadonlyArray<AreaOption>, root: number | readonly number[]): AreaOption[] {
+  const roots = new Set(typeof root === 'number' ? [root] : root);
   const children = new Map<number, AreaOption[]>();
   for (const area of areas) {
     if (area.parent === null) continue;
     children.set(area.parent, [...(children.get(area.parent) ?? []), area]);
   }
   const included = new Set<number>();
-  const queue = areas.filter((area) => area.id === root).map((area) => area.id);
+  const queue = areas.filter((area) => roots.has(area.id)).map((area) => area.id);
   while (queue.length > 0) {
     const id = queue.shift() as number;
     if (included.has(id)) continue;
@@ -66,13 +67,14 @@ export function registerAccessAreasRoute(app: FastifyInstance, deps: AppDeps): v
         const areas = rows.map(treeOptionOf);
         if (auth?.role !== 'employee') return areas;
         if (auth.employeeId === null) return [];
-        const employee = await trx
-          .selectFrom('employees')
+        // The employee's areas (migration 0037) and everything below them.
+        const own = await trx
+          .selectFrom('employee_areas')
           .select('area_id')
           .where('company_id', '=', companyId)
-          .where('id', '=', auth.employeeId)
-          .executeTakeFirst();
-        return employee?.area_id ? subtreeOf(areas, employee.area_id) : [];
+          .where('employee_id', '=', auth.employeeId)
+          .execute();
+        return own.length > 0 ? subtreeOf(areas, own.map((row) => Number(row.area_id))) : [];
       });
       return treeActionOk(data);
     },

@@ -58,7 +58,7 @@ export async function seedDemoPersonnel(deps: AppDeps): Promise<void> {
     const areas = await ensureTree('areas', AREAS);
     const positions = await ensureTree('positions', POSITIONS);
     for (let n = 1; n <= DEMO_EMPLOYEE_COUNT; n += 1) {
-      await trx
+      const employee = await trx
         .insertInto('employees')
         .values({
           company_id: companyId,
@@ -66,11 +66,14 @@ export async function seedDemoPersonnel(deps: AppDeps): Promise<void> {
           first_name: FIRST_NAMES[n % FIRST_NAMES.length],
           last_name: LAST_NAMES[n % LAST_NAMES.length],
           department_id: departments[n % departments.length],
-          area_id: areas[n % areas.length],
           position_id: positions[n % positions.length],
         })
         .onConflict((oc) => oc.columns(['company_id', 'emp_code']).doNothing())
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      if (employee) {
+        await trx.insertInto('employee_areas').values({ company_id: companyId, employee_id: employee.id, area_id: areas[n % areas.length] }).execute();
+      }
     }
   });
 }

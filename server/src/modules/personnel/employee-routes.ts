@@ -1,330 +1,187 @@
 /**
- * Employees (SPEC §3: id, emp_code, first_name, last_name; label first_name or emp_code): the server-paged
- * list the employee picker reads (department__in, area__in, position__in, id__in, search), CRUD, multi-read
- * and multi-delete.
+ * Employees (SPEC §3, §7 personnel path `employees`, screen /team/employee) on the resource kernel (ADR 0050,
+ * ADR 0063). The declaration is `EMPLOYEE_RESOURCE`; here is what is the employee's own:
+ * - the list keeps its 100,000-row speed (ADR 0046): keys from the tenant-filtered view `employee_list_keys`
+ *   in `(emp_code, id)` index order, the trigger-kept counts as the total of the flag filters;
+ * - the SPEC §7 filter paths `filter_by_resign_emp/` and `filter_by_enable_att/`;
+ * - hire date defaulting to the creation date (company-local), the photo stored as a JPEG file, and the
+ *   employee login's password (`self_password`, write-only) kept in `employee_accounts`.
+ * TAB, CR and LF are refused in every field (none is multiline): terminal commands carry these values.
  */
-import type { EmployeeNames, EmployeeRecord } from '@timekeep/contracts';
+import { EMPLOYEE_RESOURCE, GENERAL_CODES, type EmployeeRecord } from '@timekeep/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AliasedSelectQueryBuilder, Transaction } from 'kysely';
-import { readPage } from '../../db/list-page';
-import type { Tables } from '../../db/schema';
+import { sql } from 'kysely';
+import { companyOf } from '../../auth/auth-plugin';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import { defineResource, listQuerySchema, mayDo } from '../../resources/register';
+import { forbidden } from '../../resources/permissions';
+import { listPage, type ListQuery } from '../../resources/query';
+import type { Row, Trx, WriteContext } from '../../resources/types';
+import { bytesOfDataUrl, normalizePhoto } from '../device/photo';
+import { newFileName, writeStoredFile } from '../device/stored-files';
+import { hashPassword } from '../oauth/passwords';
 import { PERSONNEL_CODES } from './codes';
-import { assertLegalText, recordNotFound, relatedNotFound, replaceOrKeep, requiredFieldsError } from './input-rules';
 import { countMatching, readEmployeeCounts } from './employee-counts';
-import { countOf, matchesSearch, offsetOf, pageOf, parseIdFilters, type PageQuery } from './paging';
-import { deleteAllOrNone } from './record-checks';
-import { resourceRoutes, type UpdateCall } from './resource-routes';
-import { nullableId } from './schemas';
+import { PERSONNEL_PREFIX, PERSONNEL_RESOURCE_CODES } from './location-routes';
 
 export type { EmployeeRecord };
+export { EMPLOYEE_SEARCH_COLUMNS, employeeLabel, employeeNamesOf } from './employee-names';
 
-interface EmployeeInput {
-  emp_code?: string;
-  first_name?: string;
-  last_name?: string;
-  department?: number | null;
-  area?: number | null;
-  position?: number | null;
-  email?: string;
-  mobile?: string;
-  enable_att?: boolean;
-  resigned?: boolean;
+const nameOf = (table: string, column: string) => ({
+  sql: `(select x.name from ${table} x where x.company_id = t.company_id and x.id = t.${column})`,
+});
+
+/** `true`/`1` and `false`/`0` as the kernel's boolean filter reads them; undefined when not given. */
+function flagOf(value: unknown): boolean | undefined {
+  if (value === 'true' || value === '1' || value === true) return true;
+  if (value === 'false' || value === '0' || value === false) return false;
+  return undefined;
 }
 
-interface EmployeeListQuery extends PageQuery {
-  department__in?: string;
-  area__in?: string;
-  position__in?: string;
-  id__in?: string;
-  enable_att?: boolean;
-  resigned?: boolean;
+/** Query parameters that never narrow the list. */
+const NOT_FILTERS = new Set(['page', 'page_size', 'ordering']);
+
+/** The total of a list narrowed only by `resigned`/`enable_att` (or not at all), from the trigger-kept counts. */
+async function knownTotal(trx: Trx, companyId: number, query: Readonly<Record<string, unknown>>): Promise<number | undefined> {
+  const narrowing = Object.entries(query).filter(([name, value]) => !NOT_FILTERS.has(name) && value !== undefined && String(value).trim() !== '');
+  if (narrowing.some(([name]) => name !== 'resigned' && name !== 'enable_att')) return undefined;
+  const flags = { resigned: flagOf(query.resigned), enable_att: flagOf(query.enable_att) };
+  return countMatching(await readEmployeeCounts(trx, companyId), flags);
 }
 
-export const EMP_CODE_PATTERN = '^[A-Za-z0-9_.-]{1,30}$';
-
-const employeeBody = {
-  type: 'object',
-  properties: {
-    emp_code: { type: 'string', pattern: EMP_CODE_PATTERN },
-    first_name: { type: 'string', maxLength: 50 },
-    last_name: { type: 'string', maxLength: 50 },
-    department: nullableId,
-    area: nullableId,
-    position: nullableId,
-    email: { type: 'string', maxLength: 254 },
-    mobile: { type: 'string', maxLength: 20 },
-    enable_att: { type: 'boolean' },
-    resigned: { type: 'boolean' },
-  },
-} as const;
-
-type Trx = Transaction<Tables>;
-
-/** What `first_name` or, when empty, `emp_code` shows (SPEC §3 employee label). */
-export function employeeLabel(row: { first_name: string; emp_code: string }): string {
-  return row.first_name.trim() || row.emp_code;
-}
-
-/** The columns the employee search looks in, on a query that names `employees` as `e`. */
-export const EMPLOYEE_SEARCH_COLUMNS = ['e.emp_code', 'e.first_name', 'e.last_name'] as const;
-
-/** The employee part of a record about one employee (resignation, bio-photo), from a row joined to `employees`. */
-export function employeeNamesOf(row: { employee_id: number; emp_code: string; first_name: string; last_name: string }): EmployeeNames {
-  return { employee: row.employee_id, emp_code: row.emp_code, first_name: row.first_name, last_name: row.last_name, display_name: employeeLabel(row) };
-}
-
-function selectEmployees(trx: Trx, companyId: number) {
-  return trx
-    .selectFrom('employees as e')
-    .leftJoin('departments as d', (join) => join.onRef('d.company_id', '=', 'e.company_id').onRef('d.id', '=', 'e.department_id'))
-    .leftJoin('areas as a', (join) => join.onRef('a.company_id', '=', 'e.company_id').onRef('a.id', '=', 'e.area_id'))
-    .leftJoin('positions as p', (join) => join.onRef('p.company_id', '=', 'e.company_id').onRef('p.id', '=', 'e.position_id'))
-    .where('e.company_id', '=', companyId);
-}
-
-/** The employees of `keys` (a page of ids and codes) with their department, area and position names. */
-function selectEmployeesOfKeys(trx: Trx, companyId: number, keys: AliasedSelectQueryBuilder<{ id: number; emp_code: string }, 'k'>) {
-  return trx
-    .selectFrom(keys)
-    .innerJoin('employees as e', (join) => join.on('e.company_id', '=', companyId).onRef('e.id', '=', 'k.id'))
-    .leftJoin('departments as d', (join) => join.onRef('d.company_id', '=', 'e.company_id').onRef('d.id', '=', 'e.department_id'))
-    .leftJoin('areas as a', (join) => join.onRef('a.company_id', '=', 'e.company_id').onRef('a.id', '=', 'e.area_id'))
-    .leftJoin('positions as p', (join) => join.onRef('p.company_id', '=', 'e.company_id').onRef('p.id', '=', 'e.position_id'));
-}
-
-const EMPLOYEE_COLUMNS = [
-  'e.id',
-  'e.emp_code',
-  'e.first_name',
-  'e.last_name',
-  'e.department_id',
-  'd.name as department_name',
-  'e.area_id',
-  'a.name as area_name',
-  'e.position_id',
-  'p.name as position_name',
-  'e.email',
-  'e.mobile',
-  'e.enable_att',
-  'e.resigned',
-  'e.bio_photo',
-] as const;
-
-interface EmployeeRow {
-  id: number;
-  emp_code: string;
-  first_name: string;
-  last_name: string;
-  department_id: number | null;
-  department_name: string | null;
-  area_id: number | null;
-  area_name: string | null;
-  position_id: number | null;
-  position_name: string | null;
-  email: string;
-  mobile: string;
-  enable_att: boolean;
-  resigned: boolean;
-  bio_photo: string | null;
-}
-
-function toRecord(row: EmployeeRow): EmployeeRecord {
-  return {
-    id: row.id,
-    emp_code: row.emp_code,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    display_name: employeeLabel(row),
-    department: row.department_id,
-    department_name: row.department_name,
-    area: row.area_id,
-    area_name: row.area_name,
-    position: row.position_id,
-    position_name: row.position_name,
-    email: row.email,
-    mobile: row.mobile,
-    enable_att: row.enable_att,
-    resigned: row.resigned,
-    bio_photo: row.bio_photo,
-  };
-}
-
-async function findEmployee(trx: Trx, companyId: number, id: number): Promise<EmployeeRecord | undefined> {
-  const row = await selectEmployees(trx, companyId).select(EMPLOYEE_COLUMNS).where('e.id', '=', id).executeTakeFirst();
-  return row ? toRecord(row) : undefined;
-}
-
-const notFound = () => recordNotFound('employee');
-
-/** Department, area and position must be records of the same company. */
-async function assertRelated(trx: Trx, companyId: number, input: EmployeeInput): Promise<void> {
-  const checks = [
-    ['department', 'departments', input.department],
-    ['area', 'areas', input.area],
-    ['position', 'positions', input.position],
-  ] as const;
-  for (const [field, tableName, id] of checks) {
-    if (id === undefined || id === null) continue;
-    const found = await trx.selectFrom(tableName).select('id').where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
-    if (!found) throw relatedNotFound(field);
+/** A company's "today" in its own time zone (the default hire date). */
+async function companyToday(trx: Trx, companyId: number, now: Date): Promise<string> {
+  const { rows } = await sql<{ zone: string }>`select company_timezone as zone from companies where id = ${companyId}`.execute(trx);
+  const zone = rows[0]?.zone ?? 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
   }
 }
 
-async function assertUniqueCode(trx: Trx, companyId: number, code: string, self?: number): Promise<void> {
-  let query = trx.selectFrom('employees').select('id').where('company_id', '=', companyId).where('emp_code', '=', code);
-  if (self !== undefined) query = query.where('id', '<>', self);
-  if (await query.executeTakeFirst()) {
+/** A data URL becomes a stored JPEG (bytes checked, re-encoded); a stored name may only be the one it has. */
+async function storePhoto(context: WriteContext): Promise<void> {
+  const { values, existing, companyId, deps } = context;
+  const photo = values.photo;
+  if (typeof photo !== 'string' || photo === '') {
+    values.photo = null;
+    return;
+  }
+  if (!photo.startsWith('data:')) {
+    if (photo === existing?.photo) return;
+    throw new ApiError(400, GENERAL_CODES.validation, { message: 'The photo must be an image.', fields: { photo: 'invalid' } });
+  }
+  let jpeg: Buffer;
+  try {
+    jpeg = (await normalizePhoto(bytesOfDataUrl(photo))).jpeg;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new ApiError(error.status, error.code, { ...error.context, fields: { photo: error.code } });
+  }
+  const fileName = newFileName(companyId, 'photo');
+  await writeStoredFile(deps.config.dataDir, fileName, jpeg);
+  values.photo = fileName;
+}
+
+/** The password a write sets (taken out of the row: it is no column of employees). */
+const passwords = new WeakMap<Row, string>();
+
+async function beforeWrite(context: WriteContext): Promise<void> {
+  const { values, sent, existing, trx, companyId, deps } = context;
+  const password = values.self_password;
+  delete values.self_password;
+  if (sent.has('self_password') && typeof password === 'string' && password !== '') passwords.set(values, password);
+  if (values.hire_date === null || values.hire_date === undefined) {
+    values.hire_date = (existing?.hire_date as string | undefined) ?? (await companyToday(trx, companyId, deps.now()));
+  }
+  if (!existing || sent.has('photo')) await storePhoto(context);
+}
+
+/** The employee login follows the employee: its username is the emp_code, its password the last one set. */
+async function afterWrite(context: WriteContext & { id: number }): Promise<void> {
+  const { trx, companyId, id, values } = context;
+  const code = values.emp_code as string;
+  const clash = await sql<{ id: number }>`select id from employee_accounts
+    where company_id = ${companyId} and lower(username) = lower(${code}) and employee_id is distinct from ${id} limit 1`.execute(trx);
+  const password = passwords.get(values);
+  const account = (await sql<{ id: number }>`select id from employee_accounts where company_id = ${companyId} and employee_id = ${id}`.execute(trx)).rows[0];
+  if (!account && password === undefined) return;
+  if (clash.rows.length > 0) {
     throw new ApiError(400, PERSONNEL_CODES.duplicateEmpCode, {
       message: 'This employee code is already in use.',
       params: { emp_code: code },
       fields: { emp_code: PERSONNEL_CODES.duplicateEmpCode },
     });
   }
+  const hash = password === undefined ? undefined : await hashPassword(password);
+  if (account) {
+    await sql`update employee_accounts set username = ${code}, password_hash = coalesce(${hash ?? null}, password_hash), updated_at = ${context.deps.now()}
+      where company_id = ${companyId} and id = ${account.id}`.execute(trx);
+  } else {
+    await sql`insert into employee_accounts (company_id, username, password_hash, employee_id) values (${companyId}, ${code}, ${hash}, ${id})`.execute(trx);
+  }
 }
 
-export function registerEmployeeRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const routes = resourceRoutes(app, deps, '/employees');
+export const employees = defineResource({
+  contract: EMPLOYEE_RESOURCE,
+  prefix: PERSONNEL_PREFIX,
+  codes: { ...PERSONNEL_RESOURCE_CODES, duplicate: PERSONNEL_CODES.duplicateEmpCode },
+  illegalText: { code: PERSONNEL_CODES.illegalInput },
+  table: 'employees',
+  columns: {
+    display_name: { sql: "coalesce(nullif(btrim(t.first_name), ''), t.emp_code)" },
+    department: 'department_id',
+    department_name: nameOf('departments', 'department_id'),
+    position: 'position_id',
+    position_name: nameOf('positions', 'position_id'),
+    area_names: {
+      sql: `coalesce((select string_agg(a.name, ', ' order by a.name) from employee_areas ea
+        join areas a on a.company_id = ea.company_id and a.id = ea.area_id
+        where ea.company_id = t.company_id and ea.employee_id = t.id), '')`,
+    },
+  },
+  links: { areas: { table: 'employee_areas', owner: 'employee_id', value: 'area_id' } },
+  filters: {
+    department__in: { kind: 'in', field: 'department' },
+    position__in: { kind: 'in', field: 'position' },
+    area__in: { kind: 'has', field: 'areas' },
+    areas__in: { kind: 'has', field: 'areas' },
+    enable_att: { kind: 'eq', field: 'enable_att' },
+    resigned: { kind: 'eq', field: 'resigned' },
+  },
+  // Through the key view's trigram index (migration 0033).
+  search: ['emp_code', 'first_name', 'last_name'],
+  ordering: { fields: ['emp_code', 'first_name', 'last_name'], default: ['emp_code'] },
+  keyedList: { from: 'employee_list_keys', knownTotal },
+  constraints: { employees_code_unique: 'emp_code', employees_card_no_unique: 'card_no' },
+  summary: (record) => `${String(record.emp_code)} ${String(record.first_name ?? '')}`.trim(),
+  hooks: { beforeWrite, afterWrite },
+});
 
-  const listEmployees = (query: EmployeeListQuery, companyId: number) => {
-    const filters = parseIdFilters(query, ['department', 'area', 'position', 'id']);
-    const search = query.search?.trim();
-    const flags = { resigned: query.resigned, enable_att: query.enable_att };
-    // The trigger-kept counts answer the total only for the flag filters (migration 0033).
-    const counted = !search && !filters.department && !filters.area && !filters.position && !filters.id;
-    return deps.database.withTenant(companyId, async (trx) => {
-      // Keys from the tenant-filtered view, so the search can use its trigram index (migration 0033).
-      let keys = trx.selectFrom('employee_list_keys as e').where('e.company_id', '=', companyId);
-      if (filters.department) keys = keys.where('e.department_id', 'in', filters.department);
-      if (filters.area) keys = keys.where('e.area_id', 'in', filters.area);
-      if (filters.position) keys = keys.where('e.position_id', 'in', filters.position);
-      if (filters.id) keys = keys.where('e.id', 'in', filters.id);
-      if (flags.enable_att !== undefined) keys = keys.where('e.enable_att', '=', flags.enable_att);
-      if (flags.resigned !== undefined) keys = keys.where('e.resigned', '=', flags.resigned);
-      if (search !== undefined && query.search) keys = keys.where((eb) => matchesSearch(eb, EMPLOYEE_SEARCH_COLUMNS, search));
-      const { rows, total } = await readPage(
-        {
-          knownTotal: async () => (counted ? countMatching(await readEmployeeCounts(trx, companyId), flags) : undefined),
-          count: () => countOf(keys),
-          // The page's keys come from the (company_id, emp_code, id) index alone; only its rows are joined.
-          rows: async (offset, limit, direction) => {
-            const page = keys.select(['e.id', 'e.emp_code']).orderBy('e.emp_code', direction).orderBy('e.id', direction).limit(limit).offset(offset);
-            const found = await selectEmployeesOfKeys(trx, companyId, page.as('k')).select(EMPLOYEE_COLUMNS).orderBy('k.emp_code', direction).orderBy('k.id', direction).execute();
-            return found.map(toRecord);
-          },
-        },
-        { offset: offsetOf(query), limit: query.page_size },
-      );
-      return pageOf(rows, total, query);
-    });
-  };
-
-  /**
-   * The paged employee list with the picker filters; `fixed` narrows it for the SPEC §7 filter paths and wins
-   * over the same query parameter.
-   */
-  const registerList = (path: string, summary: string, fixed: Pick<EmployeeListQuery, 'enable_att' | 'resigned'>) =>
-    routes.list({
-      path,
-      summary,
-      filters: {
-        department__in: { type: 'string' },
-        area__in: { type: 'string' },
-        position__in: { type: 'string' },
-        id__in: { type: 'string' },
-        enable_att: { type: 'boolean' },
-        resigned: { type: 'boolean' },
+/**
+ * The SPEC §7 filter paths: the employee list with one flag fixed (it wins over the same query parameter),
+ * behind the employee view permission.
+ */
+export function registerEmployeeFilterRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const fixedLists: [string, string, Record<string, string>][] = [
+    // The employees a resignation can be recorded for (the /team/resign form's employee choice).
+    ['filter_by_resign_emp/', 'Paged employees who have not resigned (candidates for a resignation)', { resigned: 'false' }],
+    // The employees attendance is kept for (pickers of attendance rules and schedules).
+    ['filter_by_enable_att/', 'Paged employees with attendance enabled', { enable_att: 'true' }],
+  ];
+  for (const [path, summary, fixed] of fixedLists) {
+    app.get(
+      `/employees/${path}`,
+      { preValidation: [app.requireCompany], schema: { tags: ['personnel'], summary: `personnel.employee: ${summary}`, security: [{ jwt: [] }], querystring: listQuerySchema(employees) } },
+      async (request) => {
+        if (!(await mayDo(deps, request, employees, 'view'))) throw forbidden();
+        const companyId = companyOf(request);
+        const query = { ...(request.query as ListQuery), ...fixed };
+        return ok(await deps.database.withTenant(companyId, (trx) => listPage(trx, employees, companyId, query)), PERSONNEL_CODES.ok);
       },
-      list: (query: EmployeeListQuery, companyId) => listEmployees({ ...query, ...fixed }, companyId),
-    });
-
-  registerList('/employees/', 'Paged employees with picker filters', {});
-  // The employees a resignation can be recorded for: those not resigned (the /team/resign form's employee choice).
-  registerList('/employees/filter_by_resign_emp/', 'Paged employees who have not resigned (candidates for a resignation)', { resigned: false });
-  // The employees attendance is kept for (pickers of attendance rules and schedules).
-  registerList('/employees/filter_by_enable_att/', 'Paged employees with attendance enabled', { enable_att: true });
-
-  routes.readByIds({
-    summary: 'Read several employees by id',
-    read: async (trx, companyId, ids) =>
-      (await selectEmployees(trx, companyId).select(EMPLOYEE_COLUMNS).where('e.id', 'in', ids).orderBy('e.emp_code').execute()).map(toRecord),
-  });
-
-  routes.readOne({ summary: 'One employee', find: findEmployee, notFound });
-
-  const legalText = (input: EmployeeInput) =>
-    assertLegalText({ emp_code: input.emp_code, first_name: input.first_name, last_name: input.last_name, email: input.email, mobile: input.mobile });
-
-  routes.create({
-    summary: 'Create an employee',
-    body: { ...employeeBody, required: ['emp_code'] },
-    create: (input: EmployeeInput, companyId) => {
-      legalText(input);
-      return deps.database.withTenant(companyId, async (trx) => {
-        const code = input.emp_code ?? '';
-        await assertUniqueCode(trx, companyId, code);
-        await assertRelated(trx, companyId, input);
-        const { id } = await trx
-          .insertInto('employees')
-          .values({
-            company_id: companyId,
-            emp_code: code,
-            first_name: input.first_name?.trim() ?? '',
-            last_name: input.last_name?.trim() ?? '',
-            department_id: input.department ?? null,
-            area_id: input.area ?? null,
-            position_id: input.position ?? null,
-            email: input.email?.trim() ?? '',
-            mobile: input.mobile?.trim() ?? '',
-            enable_att: input.enable_att ?? true,
-            resigned: input.resigned ?? false,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return findEmployee(trx, companyId, id);
-      });
-    },
-  });
-
-  routes.updates({
-    summaries: { replace: 'Replace an employee', change: 'Change an employee' },
-    body: employeeBody,
-    update: ({ partial, id, input, companyId }: UpdateCall<EmployeeInput>) => {
-      if (!partial && input.emp_code === undefined) throw requiredFieldsError(['emp_code']);
-      legalText(input);
-      return deps.database.withTenant(companyId, async (trx) => {
-        const existing = await findEmployee(trx, companyId, id);
-        if (!existing) throw notFound();
-        if (input.emp_code !== undefined) await assertUniqueCode(trx, companyId, input.emp_code, id);
-        await assertRelated(trx, companyId, input);
-        const pick = replaceOrKeep(partial);
-        await trx
-          .updateTable('employees')
-          .set({
-            emp_code: input.emp_code ?? existing.emp_code,
-            first_name: pick(input.first_name?.trim(), existing.first_name, ''),
-            last_name: pick(input.last_name?.trim(), existing.last_name, ''),
-            department_id: pick(input.department, existing.department, null),
-            area_id: pick(input.area, existing.area, null),
-            position_id: pick(input.position, existing.position, null),
-            email: pick(input.email?.trim(), existing.email, ''),
-            mobile: pick(input.mobile?.trim(), existing.mobile, ''),
-            enable_att: pick(input.enable_att, existing.enable_att, true),
-            resigned: pick(input.resigned, existing.resigned, false),
-            updated_at: deps.now(),
-          })
-          .where('company_id', '=', companyId)
-          .where('id', '=', id)
-          .execute();
-        return findEmployee(trx, companyId, id);
-      });
-    },
-  });
-
-  routes.deletes({
-    summaries: { many: 'Delete several employees', one: 'Delete an employee' },
-    destroy: (companyId, ids) =>
-      deps.database.withTenant(companyId, (trx) => deleteAllOrNone(trx, 'employees', companyId, ids, notFound)),
-  });
+    );
+  }
 }

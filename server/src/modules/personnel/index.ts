@@ -4,10 +4,10 @@
  */
 import type { ServerModule } from '../module';
 import { registerAccessAreasRoute } from './access-areas-route';
-import { registerEmployeeRoutes } from './employee-routes';
+import { employees, registerEmployeeFilterRoutes } from './employee-routes';
 import { locations } from './location-routes';
 import { registerResource } from '../../resources/register';
-import { registerResignRoutes } from './resign-routes';
+import { resigns } from './resign-routes';
 import './tables';
 import { registerDepartmentChart, registerTreeView, TREE_RESOURCES } from './tree-routes';
 
@@ -22,7 +22,9 @@ export const personnelModule: ServerModule = {
     registerDepartmentChart(app, deps);
     registerAccessAreasRoute(app, deps);
     registerResource(app, deps, locations);
-    registerEmployeeRoutes(app, deps);
-    registerResignRoutes(app, deps);
+    // The fixed-filter paths first: `employees/<id>/` must not see them as ids.
+    registerEmployeeFilterRoutes(app, deps);
+    registerResource(app, deps, employees);
+    registerResource(app, deps, resigns);
   },
 };

@@ -24,7 +24,6 @@ export interface EmployeesTable {
   first_name: ColumnType<string, string | undefined, string>;
   last_name: ColumnType<string, string | undefined, string>;
   department_id: number | null;
-  area_id: number | null;
   position_id: number | null;
   email: ColumnType<string, string | undefined, string>;
   mobile: ColumnType<string, string | undefined, string>;
@@ -33,6 +32,13 @@ export interface EmployeesTable {
   bio_photo: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** The areas of an employee (migration 0037): the terminals of each area enrol the employee. */
+export interface EmployeeAreasTable {
+  company_id: number;
+  employee_id: number;
+  area_id: number;
 }
 
 export interface LocationsTable {
@@ -79,7 +85,6 @@ export interface EmployeeListKeysView {
   first_name: string;
   last_name: string;
   department_id: number | null;
-  area_id: number | null;
   position_id: number | null;
   enable_att: boolean;
   resigned: boolean;
@@ -91,6 +96,7 @@ declare module '../../db/schema' {
     areas: TreeNodeTable;
     positions: TreeNodeTable;
     employees: EmployeesTable;
+    employee_areas: EmployeeAreasTable;
     employee_counts: EmployeeCountsTable;
     employee_list_keys: EmployeeListKeysView;
     locations: LocationsTable;

@@ -25,8 +25,12 @@ import { PERSONNEL_CODES } from './codes';
 import { PERSONNEL_PREFIX, PERSONNEL_RESOURCE_CODES } from './location-routes';
 import type { TreeTableName } from './tables';
 
-/** Column of `employees` that places an employee on a node of this tree. */
-const EMPLOYEE_COLUMN: Record<TreeTableName, string> = { departments: 'department_id', areas: 'area_id', positions: 'position_id' };
+/** Where an employee is placed on a node of this tree: a column of `employees`, or for areas (several per employee) `employee_areas` (migration 0037). */
+const EMPLOYEE_LINK: Record<TreeTableName, { table: string; column: string }> = {
+  departments: { table: 'employees', column: 'department_id' },
+  areas: { table: 'employee_areas', column: 'area_id' },
+  positions: { table: 'employees', column: 'position_id' },
+};
 
 function invalidParent(): ApiError {
   return new ApiError(400, PERSONNEL_CODES.invalidParent, { message: 'The parent is not valid.', fields: { parent: PERSONNEL_CODES.invalidParent } });
@@ -67,11 +71,11 @@ function checkTreeRules(table: TreeTableName) {
 /** 409 ZPER0005 while a node of `ids` has a sub-item outside `ids` or an employee; a whole branch may go at once. */
 function refuseInUse(table: TreeTableName) {
   return async ({ trx, companyId, ids }: DeleteContext): Promise<void> => {
-    const column = sql.ref(EMPLOYEE_COLUMN[table]);
+    const link = EMPLOYEE_LINK[table];
     const { rows } = await sql`
       select 1 from ${sql.table(table)} where company_id = ${companyId} and parent_id in (${sql.join(ids)}) and id not in (${sql.join(ids)})
       union all
-      select 1 from employees where company_id = ${companyId} and ${column} in (${sql.join(ids)})
+      select 1 from ${sql.table(link.table)} where company_id = ${companyId} and ${sql.ref(link.column)} in (${sql.join(ids)})
       limit 1`.execute(trx);
     if (rows.length > 0) throw new ApiError(409, PERSONNEL_CODES.inUse, { message: 'The record is still in use by sub-items or employees.' });
     // Inside the set, children go with their parents: unlink first so the delete's order does not matter.
@@ -90,7 +94,7 @@ function treeResource(contract: ResourceContract, table: TreeTableName, extra: P
     columns: {
       parent: 'parent_id',
       display_name: { sql: 't.name' },
-      employee_count: { sql: `select count(*)::int from employees e where e.company_id = t.company_id and e.${EMPLOYEE_COLUMN[table]} = t.id` },
+      employee_count: { sql: `select count(*)::int from ${EMPLOYEE_LINK[table].table} e where e.company_id = t.company_id and e.${EMPLOYEE_LINK[table].column} = t.id` },
       ...extra.columns,
     },
     filters: { parent: { kind: 'eq', field: 'parent' }, parent__in: { kind: 'in', field: 'parent' }, ...extra.filters },

@@ -4,3 +4,4 @@ export * from './complement';
 export * from './device';
 export * from './system';
 export * from './personnel';
+export * from './team';
