@@ -96,7 +96,7 @@ test.describe('personnel: employees', () => {
 
     await row(page, code).getByRole('button', { name: `Delete ${code}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete employees' });
-    await expect(confirm).toContainText(`Delete employee ${code} Playwright?`);
+    await expect(confirm).toContainText(`Delete employee ${code}?`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toBeHidden();
     await expect(row(page, code)).toHaveCount(0);
@@ -112,7 +112,8 @@ test.describe('personnel: employees', () => {
       }
     });
     await openEmployees(page);
-    await page.getByRole('button', { name: 'Select employees' }).click();
+    const filter = page.getByRole('group', { name: 'Select employees' });
+    await filter.getByRole('button', { name: 'Choose employees' }).click();
     const picker = page.getByTestId('employee-picker');
     await expect(picker).toBeVisible();
 
@@ -144,25 +145,28 @@ test.describe('personnel: employees', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(picker).toBeHidden();
 
-    const picked = page.getByTestId('employee-picked');
-    await expect(picked).toContainText('Showing only the picked employees (3):');
+    // The list shows the picked employees only (id__in, kept in the URL), the filter names the first and "+2".
+    await expect(filter).toContainText('+2');
     await expect(totalText(page)).toHaveText('Total: 3');
     await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(3);
     for (const code of ['1001', '1004', '1025']) await expect(row(page, code)).toBeVisible();
     expect(idFilters.at(-1)?.split(',')).toHaveLength(3);
+    expect(new URL(page.url()).searchParams.get('id__in')?.split(',')).toHaveLength(3);
 
-    // Reopening the picker starts from the picked employees.
-    await page.getByRole('button', { name: 'Select employees' }).click();
+    // Reopening the picker starts from the picked employees; removing one there narrows the list to two.
+    await filter.getByRole('button', { name: 'Choose employees' }).click();
     await expect(picker.getByTestId('selected-count')).toHaveText('3');
-    await page.getByRole('button', { name: 'Discard' }).click();
-    await expect(picker).toBeHidden();
-
-    await picked.getByRole('button', { name: 'Remove Ayse' }).click();
+    await picker.getByRole('button', { name: 'Remove Ayse' }).click();
+    await expect(picker.getByTestId('selected-count')).toHaveText('2');
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(totalText(page)).toHaveText('Total: 2');
     await expect(row(page, '1004')).toHaveCount(0);
 
-    await picked.getByRole('button', { name: 'Show all' }).click();
-    await expect(picked).toBeHidden();
+    // Clearing every pick shows the whole list again.
+    await filter.getByRole('button', { name: 'Choose employees' }).click();
+    await picker.getByRole('button', { name: 'Clear all' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(picker).toBeHidden();
     await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(10);
   });
 });

@@ -79,7 +79,7 @@ export const RESIGN_RESOURCE = {
     department: { kind: 'ref', label: 'per:resign.fields.department', ref: 'personnel.department', nullable: true, readOnly: true },
     department_name: { kind: 'text', label: 'per:resign.fields.department', readOnly: true },
     resign_date: { kind: 'date', label: 'per:resign.fields.resign_date', required: true },
-    resign_type: { kind: 'choice', label: 'per:resign.fields.resign_type', choices: RESIGN_TYPES, choiceLabels: 'per:resign.types', required: true, default: 'other' },
+    resign_type: { kind: 'choice', label: 'per:resign.fields.resign_type', choices: RESIGN_TYPES, choiceLabels: 'per:resign.types', required: true },
     reason: { kind: 'text', label: 'per:resign.fields.reason', maxLength: 200, multiline: true },
     /** Attendance off while resigned (employees.enable_att false until reinstated). */
     disable_att: { kind: 'boolean', label: 'per:resign.fields.disable_att', default: true },

@@ -53,7 +53,7 @@ export function ExportButton<Row extends ResourceRow>({ declaration, client, sta
       header: t(column.title ?? contract.fields[column.key]?.label ?? column.key),
       value: column.exportValue ?? ((row: Row) => {
         const value = row[column.key];
-        if (typeof value === 'number' || typeof value === 'boolean') return value;
+        if (typeof value === 'number') return value;
         const text = cellText(contract.fields[column.key], value, t);
         return typeof text === 'string' ? text : String(value ?? '');
       }),
