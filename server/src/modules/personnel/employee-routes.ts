@@ -51,8 +51,19 @@ async function knownTotal(trx: Trx, companyId: number, query: Readonly<Record<st
   return countMatching(await readEmployeeCounts(trx, companyId), flags);
 }
 
-/** A company's "today" in its own time zone (the default hire date). */
-async function companyToday(trx: Trx, companyId: number, now: Date): Promise<string> {
+const todays = new WeakMap<Trx, Promise<string>>();
+
+/** A company's "today" in its own time zone (the default hire date), read once per transaction (an import's rows). */
+function companyToday(trx: Trx, companyId: number, now: Date): Promise<string> {
+  let today = todays.get(trx);
+  if (!today) {
+    today = readCompanyToday(trx, companyId, now);
+    todays.set(trx, today);
+  }
+  return today;
+}
+
+async function readCompanyToday(trx: Trx, companyId: number, now: Date): Promise<string> {
   const { rows } = await sql<{ zone: string }>`select company_timezone as zone from companies where id = ${companyId}`.execute(trx);
   const zone = rows[0]?.zone ?? 'UTC';
   try {
@@ -102,11 +113,13 @@ async function beforeWrite(context: WriteContext): Promise<void> {
 
 /** The employee login follows the employee: its username is the emp_code, its password the last one set. */
 async function afterWrite(context: WriteContext & { id: number }): Promise<void> {
-  const { trx, companyId, id, values } = context;
+  const { trx, companyId, id, values, existing } = context;
+  const password = passwords.get(values);
+  // A new employee has no login yet: nothing to follow unless a password is set (keeps imports to their inserts).
+  if (!existing && password === undefined) return;
   const code = values.emp_code as string;
   const clash = await sql<{ id: number }>`select id from employee_accounts
     where company_id = ${companyId} and lower(username) = lower(${code}) and employee_id is distinct from ${id} limit 1`.execute(trx);
-  const password = passwords.get(values);
   const account = (await sql<{ id: number }>`select id from employee_accounts where company_id = ${companyId} and employee_id = ${id}`.execute(trx)).rows[0];
   if (!account && password === undefined) return;
   if (clash.rows.length > 0) {
