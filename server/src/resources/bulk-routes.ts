@@ -30,6 +30,7 @@ import { LANGUAGES, languageOf, translator, type Translate } from '../i18n/trans
 import { writeOperationLog } from './operation-log';
 import { codenameOf, forbidden, grantsOf, holds, userIdOf } from './permissions';
 import { countRecords, findRecord, listConditions, orderBy, selectRecords, type ListQuery } from './query';
+import { refLookups, resolveRefCell, type RefLookups } from './ref-lookup';
 import { resourceRegistry } from './registry';
 import { saveRecord } from './save';
 import type { ResourceDefinition, Row } from './types';
@@ -211,7 +212,14 @@ function rowErrorsOf(error: ApiError, t: Translate): FieldError[] {
   }));
 }
 
-function parseRow(definition: ResourceDefinition, headers: Map<string, string | null>, sheetRow: SheetRow, t: Translate, yesNo: { yes: Set<string>; no: Set<string> }): ParsedRow<ImportValue> {
+function parseRow(
+  definition: ResourceDefinition,
+  headers: Map<string, string | null>,
+  sheetRow: SheetRow,
+  t: Translate,
+  yesNo: { yes: Set<string>; no: Set<string> },
+  lookups: RefLookups,
+): ParsedRow<ImportValue> {
   const body: Record<string, unknown> = {};
   let id: number | undefined;
   for (const [header, cell] of Object.entries(sheetRow.values)) {
@@ -223,7 +231,8 @@ function parseRow(definition: ResourceDefinition, headers: Map<string, string | 
       id = value;
       continue;
     }
-    body[field] = cellValue(definition.contract.fields[field], cell, yesNo);
+    const spec = definition.contract.fields[field];
+    body[field] = resolveRefCell(spec, cellValue(spec, cell, yesNo), lookups.get(field));
   }
   const mode: WriteMode = id === undefined ? 'create' : 'patch';
   try {
@@ -318,6 +327,8 @@ export function registerBulkRoutes(app: FastifyInstance, deps: AppDeps, definiti
         if (!part || part.fieldname !== 'file') throw badRequest('file', 'required', 'Send the file in the field "file".');
         const dryRun = ['true', '1'].includes((request.query as { dry_run?: string }).dry_run ?? '');
         const yesNo = { yes: new Set([t('common:resource.yes').toLowerCase()]), no: new Set([t('common:resource.no').toLowerCase()]) };
+        // Related records may be named by their code or name (a department's code, an employee's emp_code).
+        const lookups = await deps.database.withTenant(companyId, (trx) => refLookups(trx, deps, definition, companyId));
         const saved: Array<{ id: number; created: boolean }> = [];
         let broken = false;
         const result: ImportResult = await importRows<ImportValue>({
@@ -335,7 +346,7 @@ export function registerBulkRoutes(app: FastifyInstance, deps: AppDeps, definiti
             }
             return errors;
           },
-          parse: (row) => parseRow(definition, headers, row, t, yesNo),
+          parse: (row) => parseRow(definition, headers, row, t, yesNo, lookups),
           write: async (trx, batch) => {
             const errors: ImportRowError[] = [];
             let created = 0;

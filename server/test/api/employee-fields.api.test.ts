@@ -4,9 +4,11 @@
  * and the employee login's password. TAB, CR and LF are refused in every one of them, so no terminal command
  * line can be split by an employee's data (issue 12).
  */
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { post } from './oauth-support';
-import { personnelCall, startPersonnelTestApp, type PersonnelTestApp } from './personnel-support';
+import { PERSONNEL_BASE, personnelCall, startPersonnelTestApp, type PersonnelTestApp } from './personnel-support';
 import { TEST_DB_KIND } from '../support/test-database';
 
 describe(`employee fields on ${TEST_DB_KIND}`, () => {
@@ -50,6 +52,9 @@ describe(`employee fields on ${TEST_DB_KIND}`, () => {
     expect(res.json().data).not.toHaveProperty('self_password');
     const byArea = (await call(p.adminA, 'GET', `/employees/?area__in=${gate}`)).json().data;
     expect(byArea.data.map((row: { emp_code: string }) => row.emp_code)).toEqual(['T100']);
+    // An area an employee is enrolled in counts them and cannot be deleted.
+    expect((await call(p.adminA, 'GET', `/areas/${gate}/`)).json().data.employee_count).toBe(1);
+    expect((await call(p.adminA, 'DELETE', `/areas/${gate}/`)).json()).toMatchObject({ code: 'ZPER0005' });
   });
 
   it('gives the hire date of the creation day when none is sent, and keeps it on later changes', async () => {
@@ -124,5 +129,65 @@ describe(`employee fields on ${TEST_DB_KIND}`, () => {
     expect((await signIn('Other#2026')).statusCode).toBe(200);
     const short = await call(p.adminA, 'PATCH', `/employees/${created.id}/`, { self_password: 'short' });
     expect(short.json()).toMatchObject({ context: { fields: { self_password: 'minLength' } } });
+  });
+
+  describe('import', () => {
+    const upload = (file: Buffer | string, fileName: string, query = ''): Promise<LightMyRequestResponse> => {
+      const boundary = '----timekeep-employee-import';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.from(file),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return p.t.app.inject({
+        method: 'POST',
+        url: `${PERSONNEL_BASE}/employees/import/${query}`,
+        headers: { authorization: p.adminA, 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
+        payload,
+      });
+    };
+    const count = async () => (await call(p.adminA, 'GET', '/employees/?page_size=1')).json().data.total as number;
+
+    beforeAll(async () => {
+      await call(p.adminA, 'POST', '/departments/', { name: 'Warehouse', code: 'WH' });
+    });
+
+    it('names departments and areas by code or name, all rows or none, with a dry run first', async () => {
+      const before = await count();
+      const csv = 'Employee code,First name,Department,Areas,Card number,Hire date,Gender\r\nI001,Ida,wh,"Dock, GATE",777001,2025-02-01,female\r\nI002,Ivo,Warehouse,Dock,,,\r\n';
+      const dry = await upload(csv, 'people.csv', '?dry_run=true');
+      expect(dry.json()).toMatchObject({ code: 'ZPER0000', data: { created: 2, updated: 0, errors: [] } });
+      expect(await count()).toBe(before);
+      const done = await upload(csv, 'people.csv');
+      expect(done.json().data).toMatchObject({ created: 2, errors: [] });
+      const rows = (await call(p.adminA, 'GET', '/employees/?search=I00')).json().data.data;
+      expect(rows).toEqual([
+        expect.objectContaining({ emp_code: 'I001', department_name: 'Warehouse', area_names: 'Dock, Gate', card_no: '777001', hire_date: '2025-02-01', gender: 'female' }),
+        expect.objectContaining({ emp_code: 'I002', department_name: 'Warehouse', area_names: 'Dock', card_no: '' }),
+      ]);
+    });
+
+    it('refuses the whole file with row errors: an unknown department, a TAB in a name, a card in use', async () => {
+      const before = await count();
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Employees');
+      sheet.addRow(['Employee code', 'First name', 'Department', 'Card number']);
+      sheet.addRow(['J001', 'Jo', 'WH', '']);
+      sheet.addRow(['J002', 'Jo\tTab', 'WH', '']);
+      sheet.addRow(['J003', 'Jay', 'Nowhere', '']);
+      sheet.addRow(['J004', 'Jin', 'WH', '777001']);
+      const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+      const res = await upload(xlsx, 'people.xlsx');
+      expect(res.json().code).toBe('ZBLK0422');
+      const errors = res.json().data.errors as { row: number; field: string }[];
+      // Rows are checked before the database is asked: the card clash shows once the file is otherwise clean.
+      expect(errors.map((e) => [e.row, e.field])).toEqual([
+        [3, 'first_name'],
+        [4, 'department'],
+      ]);
+      const clash = await upload('Employee code,Card number\r\nJ001,\r\nJ004,777001\r\n', 'people.csv');
+      expect(clash.json().data.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([[3, 'card_no']]);
+      expect(await count()).toBe(before);
+    });
   });
 });

@@ -37,7 +37,7 @@ export const EMPLOYEE_SCREEN: ResourceDeclaration<EmployeeRow> = {
   contract: EMPLOYEE_RESOURCE,
   texts: 'per:employee',
   columns: [
-    { key: 'photo', width: 72, render: (row) => <EmployeePhoto row={row} />, exportValue: () => undefined },
+    { key: 'photo', width: 72, render: (row) => <EmployeePhoto row={row} /> },
     { key: 'emp_code', sortable: true },
     { key: 'first_name', sortable: true },
     { key: 'last_name', sortable: true },
@@ -86,5 +86,8 @@ export const EMPLOYEE_SCREEN: ResourceDeclaration<EmployeeRow> = {
     ],
   },
   rowLabel: (row) => row.emp_code,
-  export: 'client',
+  // The kernel's export/ (CSV/XLSX, a job when large) and import/ (dry run, row errors, all or nothing); an
+  // imported file may name departments, areas and positions by code or name.
+  export: 'server',
+  import: true,
 };
