@@ -445,9 +445,11 @@ describe(`terminal server (PUSH §18) on ${TEST_DB_KIND}`, () => {
     );
     const sn = 'AREA000000001';
     const areaTerminal = await claimTerminal(t.deps, acme, { sn, time_zone: 'UTC', area_id: area.id, claimed_at: new Date('2025-01-01T00:00:00Z') });
-    const ana = await t.deps.database.withTenant(acme, (trx) =>
-      trx.insertInto('employees').values({ company_id: acme, emp_code: 'N1', first_name: 'Ana', last_name: 'North', area_id: area.id }).returning('id').executeTakeFirstOrThrow(),
-    );
+    const ana = await t.deps.database.withTenant(acme, async (trx) => {
+      const created = await trx.insertInto('employees').values({ company_id: acme, emp_code: 'N1', first_name: 'Ana', last_name: 'North' }).returning('id').executeTakeFirstOrThrow();
+      await trx.insertInto('employee_areas').values({ company_id: acme, employee_id: created.id, area_id: area.id }).execute();
+      return created;
+    });
     expect(await reloadUsers(t.deps, acme, [areaTerminal])).toBe(1);
     const areaDevice = new TerminalSimulator(injectTransport(t.app), { sn });
     const delivered = await areaDevice.poll();

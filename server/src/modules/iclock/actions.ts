@@ -36,6 +36,16 @@ async function terminalsOf(trx: Trx, companyId: number, terminalIds: number[]) {
   return trx.selectFrom('terminals').select(['id', 'area_id']).where('company_id', '=', companyId).where('id', 'in', terminalIds).execute();
 }
 
+/**
+ * Employees (`e`) enrolled in the area (`employee_areas`, several per employee; migration 0037); a terminal
+ * without an area serves the employees without one.
+ */
+function inAreaOf(areaId: number | null) {
+  return areaId === null
+    ? sql<boolean>`not exists (select 1 from employee_areas ea where ea.company_id = e.company_id and ea.employee_id = e.id)`
+    : sql<boolean>`exists (select 1 from employee_areas ea where ea.company_id = e.company_id and ea.employee_id = e.id and ea.area_id = ${areaId})`;
+}
+
 /** Queues one `DATA UPDATE USERINFO` per active employee of each terminal's area; returns the commands queued. */
 export async function reloadUsers(deps: AppDeps, companyId: number, terminalIds: number[], userId: number | null = null): Promise<number> {
   return deps.database.withTenant(companyId, async (trx) => {
@@ -47,7 +57,7 @@ export async function reloadUsers(deps: AppDeps, companyId: number, terminalIds:
         .select(['e.emp_code', 'e.first_name', 'e.last_name', 'u.privilege', 'u.password', 'u.card_no'])
         .where('e.company_id', '=', companyId)
         .where('e.resigned', '=', false)
-        .where(sql<boolean>`e.area_id is not distinct from ${terminal.area_id}`)
+        .where(inAreaOf(terminal.area_id))
         .orderBy('e.emp_code')
         .execute();
       for (const employee of employees) {
@@ -99,7 +109,7 @@ export async function deliverBiophotos(deps: AppDeps, trx: Trx, companyId: numbe
   const pending = await trx
     .selectFrom('terminal_biophoto_queue as q')
     .innerJoin('employees as e', (join) => join.onRef('e.company_id', '=', 'q.company_id').onRef('e.id', '=', 'q.employee_id'))
-    .select(['q.id', 'q.file_name', 'e.emp_code', 'e.first_name', 'e.last_name', 'e.area_id'])
+    .select(['q.id', 'q.file_name', 'q.employee_id', 'e.emp_code', 'e.first_name', 'e.last_name'])
     .where('q.company_id', '=', companyId)
     .where('q.status', '=', 'pending')
     .orderBy('q.id')
@@ -114,8 +124,13 @@ export async function deliverBiophotos(deps: AppDeps, trx: Trx, companyId: numbe
       content = null; // the file is gone (replaced since): nothing to send
     }
     if (content) {
-      const terminals = await trx.selectFrom('terminals').select('id').where('company_id', '=', companyId).where(sql<boolean>`area_id is not distinct from ${photo.area_id}`).execute();
-      for (const terminal of terminals) {
+      // The terminals of the employee's areas (of no area when the employee has none).
+      const { rows: terminals } = await sql<{ id: number }>`select t.id from terminals t where t.company_id = ${companyId} and (
+          t.area_id in (select ea.area_id from employee_areas ea where ea.company_id = t.company_id and ea.employee_id = ${photo.employee_id})
+          or (t.area_id is null and not exists (select 1 from employee_areas ea where ea.company_id = t.company_id and ea.employee_id = ${photo.employee_id})))
+        order by t.id`.execute(trx);
+      for (const { id: terminalId } of terminals) {
+        const terminal = { id: Number(terminalId) };
         await queueCommand(trx, companyId, terminal.id, userInfoCommand(deviceUserOf(photo)));
         await queueCommand(
           trx,
