@@ -60,7 +60,13 @@ test.describe('every remote loads at run time behind the shell', () => {
     await page.goto('/gps');
     const remoteId = (await page.getByTestId('remote-api-client-id').textContent())?.trim();
     expect(remoteId).toMatch(/\S{8,}/);
-    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    // /diagnostics (not in the menu) lists what this page loaded; a client-side move keeps the page and its ids.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/diagnostics');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(page.getByTestId('shell-api-client-id')).toHaveText(remoteId!);
+    await expect(page.getByTestId('diagnostics-gps-api-client-id')).toHaveText(remoteId!);
+    await expect(page.getByTestId('diagnostics-gps-version')).not.toBeEmpty();
   });
 });

@@ -19,4 +19,10 @@ test('employee login signs in to the company host', async ({ page, baseURL }) =>
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${companyOrigin(baseURL as string, DEMO.domain)}/`);
   await expectMainApp(page);
+  // An employee login sees the Personal area only (issue 11): the menu, the routes and the API agree.
+  const menu = page.getByRole('navigation').getByRole('menuitem');
+  await expect(menu.filter({ hasText: 'Personal' }).first()).toBeVisible();
+  for (const area of ['Team', 'Company', 'Complement', 'System', 'Device']) await expect(menu.filter({ hasText: new RegExp(`^${area}$`) })).toHaveCount(0);
+  await page.goto(`${companyOrigin(baseURL as string, DEMO.domain)}/system/group`);
+  await expect(page.getByText('Unauthorized: You do not have permission to access this page.')).toBeVisible();
 });

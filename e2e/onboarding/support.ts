@@ -115,7 +115,7 @@ export function companyOrigin(baseURL: string, domain: string): string {
 
 /** The main application's landing page is on screen (the shell's home). */
 export async function expectMainApp(page: Page): Promise<void> {
-  await expect(page.getByTestId('shell-api-client-id')).toBeVisible();
+  await expect(page.getByTestId('home-page')).toBeVisible();
   await expect(page).not.toHaveURL(/\/(onboard|oauth)\//);
 }
 

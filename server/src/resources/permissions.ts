@@ -32,7 +32,10 @@ async function readGrants(trx: Trx, companyId: number, userId: number, tokenRole
          join auth_group_permissions gp on gp.company_id = ug.company_id and gp.group_id = ug.group_id
         where ug.company_id = cu.company_id and ug.user_id = cu.id) as codenames
     from (select 1) as one
-    left join auth_company_users cu on cu.company_id = ${companyId} and cu.user_id = ${userId}`.execute(trx);
+    left join auth_company_users cu on cu.company_id = ${companyId}
+      and (cu.user_id = ${userId}
+        -- An invited e-mail's row is linked to the account lazily (the users list does it): match it by e-mail until then.
+        or (cu.user_id is null and lower(cu.email) = (select lower(u.email) from users u where u.id = ${userId})))`.execute(trx);
   const row = rows[0];
   // Deactivated in this company: nothing, not even an administrator's rights.
   if (row?.is_active === false) return { ...NO_GRANTS, userId };

@@ -170,3 +170,15 @@ test('a deactivated member cannot sign in to the company, pick it, or renew a se
   expect((await call(adminA, 'PATCH', `/users/${row.id as number}/`, { is_active: true })).statusCode).toBe(200);
   expect((await signIn()).json().code).toBe('ZBOA0000');
 });
+
+test('an invited user holds the groups given in the invitation from the first request, before anyone lists users', async () => {
+  const group = (await call(adminA, 'POST', '/groups/', { name: 'Event readers', permissions: ['complement.view_event'] })).json().data;
+  const invited = await call(adminA, 'POST', '/users/', { email: 'Late.Joiner@example.test', first_name: 'Late', last_name: 'Joiner', groups: [group.id] });
+  expect(invited.statusCode).toBe(200);
+  // Accepting the invitation makes the account and the membership (oauth); no users list is read afterwards.
+  const userId = await createUser(t.deps, 'late.joiner@example.test');
+  await t.deps.database.db.insertInto('memberships').values({ company_id: companyA, user_id: userId, role: 'user' }).execute();
+  const joiner = authHeader(t.deps, { userId, companyId: companyA, role: 'user' });
+  expect((await call(joiner, 'GET', '/web/oauth/api/v2/current-user/')).json().data.permissions).toEqual(['complement.view_event']);
+  expect((await call(joiner, 'GET', '/web/complement/api/v2/events/')).statusCode).toBe(200);
+});

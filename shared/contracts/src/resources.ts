@@ -172,5 +172,7 @@ export interface UserPermissions {
   is_admin: boolean;
   /** Set for an employee login: the employee the token belongs to (Personal area only). */
   employee_id: number | null;
+  /** An employee login, linked to an employee or not yet (Personal area only). Default: employee_id is set. */
+  is_employee_login?: boolean;
   is_vendor_operator: boolean;
 }

@@ -11,7 +11,8 @@ describe('canOpenPath (menu and routes agree with the API)', () => {
   it('a page with a view permission opens only with it; pages without one are open to company users', () => {
     expect(canOpenPath('/complement/document-type', user([]))).toBe(false);
     expect(canOpenPath('/complement/document-type/', user(['complement.view_documenttype']))).toBe(true);
-    expect(canOpenPath('/company/department', user([]))).toBe(true);
+    expect(canOpenPath('/company/settings', user([]))).toBe(true);
+    expect(canOpenPath('/company/department', user([]))).toBe(false);
     expect(canOpenPath('/system/operation-Log?page=2', user(['system.view_operationlog']))).toBe(true);
   });
 
@@ -22,6 +23,11 @@ describe('canOpenPath (menu and routes agree with the API)', () => {
     expect(canOpenPath('/complement/document-type', employee)).toBe(false);
     expect(canOpenPath('/company/location', employee)).toBe(false);
     expect(canOpenPath('/dashboard', employee)).toBe(false);
+    // An employee login whose account is linked to no employee yet (the demo's) is still an employee login.
+    const unlinked = user([], { employeeId: null, employeeLogin: true });
+    expect(canOpenPath('/personal/request/leave', unlinked)).toBe(true);
+    expect(canOpenPath('/team/employee', unlinked)).toBe(false);
+    expect(canOpenPath('/dashboard', unlinked)).toBe(false);
   });
 
   it('the vendor back-office opens only for vendor operators', () => {

@@ -187,6 +187,8 @@ export function pagesOfRemote(remote: RemoteName): { area: AreaDefinition; page:
 export interface PageAccessSubject {
   can: (codename: string) => boolean;
   employeeId: number | null;
+  /** Signed in by employee login (the account may not be linked to an employee yet); default: employeeId is set. */
+  employeeLogin?: boolean;
   isVendorOperator: boolean;
 }
 
@@ -201,8 +203,9 @@ const EMPLOYEE_SHELL_PAGES: readonly string[] = ['/', '/user-guide'];
 export function canOpenPath(path: string, who: PageAccessSubject): boolean {
   const clean = path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
   const area = areaForPath(clean);
-  if (!area) return who.employeeId === null || EMPLOYEE_SHELL_PAGES.includes(clean);
-  if (who.employeeId !== null && area.audience !== 'personal') return false;
+  const employee = who.employeeLogin ?? who.employeeId !== null;
+  if (!area) return !employee || EMPLOYEE_SHELL_PAGES.includes(clean);
+  if (employee && area.audience !== 'personal') return false;
   if (area.audience === 'vendor' && !who.isVendorOperator) return false;
   const page = clean === area.base ? '' : clean.slice(area.base.length + 1);
   const permission = area.permissions?.[page];

@@ -66,17 +66,26 @@ describe('App start (SPEC §4)', () => {
     signIn();
     renderShell({ path: '/' });
     expect(screen.getByRole('progressbar', { name: 'Preparing your workspace…' })).toBeInTheDocument();
-    expect(await screen.findByTestId('shell-api-client-id')).toHaveTextContent(API_CLIENT_INSTANCE_ID);
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    // Build and instance ids are diagnostics (/diagnostics), not product text.
+    expect(screen.queryByTestId('shell-api-client-id')).not.toBeInTheDocument();
     expect(document.title).toBe(TEST_REGION.product_name);
     expect(screen.getByTestId('product-name')).toHaveTextContent(TEST_REGION.product_name);
     expect(screen.getByTestId('copyright')).toHaveTextContent(TEST_REGION.copyright);
+  });
+
+  it('shows the shell api-client instance on /diagnostics', async () => {
+    signIn();
+    renderShell({ path: '/diagnostics' });
+    expect(await screen.findByTestId('shell-api-client-id')).toHaveTextContent(API_CLIENT_INSTANCE_ID);
+    expect(screen.getByText('No remote has been loaded on this page yet.')).toBeInTheDocument();
   });
 
   it('shows only the translated "Invalid Access" page when region identification fails', async () => {
     signIn();
     const { loadManifest } = renderShell({ path: '/', region: null, language: 'es-MX' });
     expect(await screen.findByText('Acceso no válido')).toBeInTheDocument();
-    expect(screen.queryByTestId('shell-api-client-id')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('home-page')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(loadManifest).not.toHaveBeenCalled();
     expect(document.title).toBe('Timekeep');
@@ -85,7 +94,7 @@ describe('App start (SPEC §4)', () => {
   it('lays the page out right to left in Arabic', async () => {
     signIn();
     renderShell({ path: '/', language: 'ar' });
-    await screen.findByTestId('shell-api-client-id');
+    await screen.findByTestId('home-page');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(screen.getByTestId('shell-theme-root')).toHaveAttribute('dir', 'rtl');
@@ -95,7 +104,7 @@ describe('App start (SPEC §4)', () => {
   it('lays the page out left to right in English', async () => {
     signIn();
     renderShell({ path: '/', language: 'en' });
-    await screen.findByTestId('shell-api-client-id');
+    await screen.findByTestId('home-page');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(document.querySelector('.ant-menu-rtl, .ant-layout-rtl')).toBeNull();
   });
@@ -178,7 +187,7 @@ describe('header', () => {
   it('switches the language at once from the language dialog', async () => {
     signIn();
     renderShell({ path: '/' });
-    await screen.findByTestId('shell-api-client-id');
+    await screen.findByTestId('home-page');
     fireEvent.click(screen.getByTestId('open-language-dialog'));
     expect(await screen.findByText('Choose language')).toBeInTheDocument();
     const radioOf = (code: string) => screen.getByTestId(`language-option-${code}`) as HTMLInputElement;
@@ -196,7 +205,7 @@ describe('header', () => {
   it('starts light and toggles to dark, remembering the choice', async () => {
     signIn();
     renderShell({ path: '/' });
-    await screen.findByTestId('shell-api-client-id');
+    await screen.findByTestId('home-page');
     expect(screen.getByTestId('shell-theme-root')).toHaveAttribute('data-theme-mode', 'light');
     fireEvent.click(screen.getByTestId('toggle-theme'));
     expect(screen.getByTestId('shell-theme-root')).toHaveAttribute('data-theme-mode', 'dark');
@@ -206,7 +215,7 @@ describe('header', () => {
   it('signs out: the session is gone and the visitor is at company verification', async () => {
     signIn();
     renderShell({ path: '/' });
-    await screen.findByTestId('shell-api-client-id');
+    await screen.findByTestId('home-page');
     fireEvent.click(screen.getByTestId('sign-out'));
     expect(await screen.findByText('onboarding remote at /onboard')).toBeInTheDocument();
     expect(apiClient.tokens.getAccessToken()).toBeNull();

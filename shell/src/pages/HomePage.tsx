@@ -1,6 +1,5 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { API_CLIENT_INSTANCE_ID } from '@timekeep/api-client';
 import { useRegion } from '@timekeep/ui';
 
 /** `/`: the landing page of the main application. */
@@ -8,7 +7,7 @@ export function HomePage() {
   const { t } = useTranslation('default');
   const region = useRegion();
   return (
-    <Card>
+    <Card data-testid="home-page">
       <Typography.Title level={2}>{t('home.welcome', { product: region.product_name })}</Typography.Title>
       <Typography.Paragraph>{t('home.intro')}</Typography.Paragraph>
       <Descriptions column={1} size="small" bordered>
@@ -20,12 +19,6 @@ export function HomePage() {
             </a>
           </Descriptions.Item>
         ) : null}
-        <Descriptions.Item label={t('home.apiClientInstance')}>
-          {/* The e2e reads this and the same value shown by a remote: one shared api-client instance. */}
-          <Typography.Text code data-testid="shell-api-client-id">
-            {API_CLIENT_INSTANCE_ID}
-          </Typography.Text>
-        </Descriptions.Item>
       </Descriptions>
     </Card>
   );

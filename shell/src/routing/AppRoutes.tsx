@@ -16,6 +16,7 @@ const DashboardPage = lazy(() => import('../pages/DashboardPage').then((m) => ({
 const UserGuidePage = lazy(() => import('../pages/UserGuidePage').then((m) => ({ default: m.UserGuidePage })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const UnauthorizedPage = lazy(() => import('../pages/UnauthorizedPage').then((m) => ({ default: m.UnauthorizedPage })));
+const DiagnosticsPage = lazy(() => import('../pages/DiagnosticsPage').then((m) => ({ default: m.DiagnosticsPage })));
 const WidgetGalleryPage = lazy(() => import('../pages/WidgetGalleryPage').then((m) => ({ default: m.WidgetGalleryPage })));
 
 function Page({ children }: { children: ReactNode }) {
@@ -49,6 +50,7 @@ export function AppRoutes({ areas = AREAS }: { areas?: readonly AreaDefinition[]
           <Route index element={<Page><HomePage /></Page>} />
           <Route path="/dashboard" element={<Page><DashboardPage /></Page>} />
           <Route path="/user-guide" element={<Page><UserGuidePage /></Page>} />
+          <Route path="/diagnostics" element={<Page><DiagnosticsPage /></Page>} />
           {mainAreas.map((area) => (
             <Route key={area.area} path={`${area.base}/*`} element={<RemoteRoute key={area.area} area={area} />} />
           ))}

@@ -56,7 +56,8 @@ describe('side menu from the route table', () => {
     expect(keys).toContain('/system/group');
     expect(keys).not.toContain('/system/user');
     expect(keys).not.toContain('/complement/document-type');
-    expect(keys).toContain('/company/department');
+    expect(keys).toContain('/company/settings');
+    expect(keys).not.toContain('/company/department');
     expect(keys.some((key) => key.startsWith('/vendor/') || key === 'area:vendor')).toBe(false);
   });
 

@@ -7,7 +7,15 @@ describe('the signed-in user from current-user/', () => {
       permissions: ['system.view_group'],
       is_admin: false,
       employee_id: null,
+      is_employee_login: false,
       is_vendor_operator: false,
+    });
+  });
+
+  it('an employee login is one even when its account is linked to no employee', () => {
+    expect(signedInUserOf({ id: 1, role: 'employee', employee_id: null, permissions: [], is_admin: false, is_vendor_operator: false })).toMatchObject({
+      employee_id: null,
+      is_employee_login: true,
     });
   });
 

@@ -27,6 +27,8 @@ export function signedInUserOf(answer: CurrentUserAnswer): SignedInUser {
     permissions: answer.permissions ?? [],
     is_admin: answer.is_admin ?? (legacy && employeeId === null),
     employee_id: employeeId,
+    // The demo's employee account is linked to no employee: its role still makes it an employee login.
+    is_employee_login: answer.role === 'employee' || employeeId !== null,
     is_vendor_operator: answer.is_vendor_operator ?? legacy,
   };
 }

@@ -51,7 +51,7 @@ describe('/switch-company in the shell', () => {
   it('stores the tokens, removes them from the address bar and history, and lands on /', async () => {
     const lengthBefore = window.history.length;
     renderShell({ path: '/switch-company?state=access-jwt&refresh=refresh-jwt' });
-    expect(await screen.findByTestId('shell-api-client-id')).toBeInTheDocument();
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
     expect(apiClient.tokens.getAccessToken()).toBe('access-jwt');
     expect(apiClient.tokens.getRefreshToken()).toBe('refresh-jwt');
     expect(window.location.pathname).toBe('/');
@@ -64,7 +64,7 @@ describe('/switch-company in the shell', () => {
   it('remembers the company code of the handed-over session (the expiry redirect strips it from the host)', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ code: 'ZBOA0000', context: {}, data: { company_domain: 'acme' } });
     renderShell({ path: '/switch-company?state=access-jwt&refresh=refresh-jwt' });
-    expect(await screen.findByTestId('shell-api-client-id')).toBeInTheDocument();
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/oauth/api/v2/current-company/');
     expect(apiClient.tokens.getCompanyCode()).toBe('acme');
     get.mockRestore();

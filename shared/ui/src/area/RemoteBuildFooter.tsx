@@ -1,21 +1,19 @@
+import { useEffect } from 'react';
+import { recordLoadedRemote } from './loaded-remotes';
 import { useRemoteArea } from './remote-area-context';
-import styles from './RemoteBuildFooter.module.css';
 
 /**
- * Which build of the remote is on screen and which api-client instance it got. Diagnostic data, not prose:
- * e2e tests read it to prove rollback (version) and the api-client singleton (same id as the shell's). Plain markup
- * in antd's secondary-text and code look: the sign-in page shows it and renders no antd (ADR 0015).
+ * Which build of the remote is on screen and which api-client instance it got: recorded for the shell's
+ * /diagnostics page, and kept in the page as a hidden marker (never shown, not read aloud) that tests read to
+ * prove run-time loading and rollback (version). Product screens show no build or instance ids (issue 11).
  */
 export function RemoteBuildFooter() {
   const { build } = useRemoteArea();
+  useEffect(() => recordLoadedRemote(build), [build]);
   return (
-    <div className={styles.footer}>
-      <span className={styles.secondary} data-testid="remote-version">
-        {`${build.remote}@${build.version}`}
-      </span>
-      <code className={`${styles.secondary} ${styles.code}`} data-testid="remote-api-client-id">
-        {build.apiClientInstanceId}
-      </code>
+    <div hidden data-testid="remote-build">
+      <span data-testid="remote-version">{`${build.remote}@${build.version}`}</span>
+      <span data-testid="remote-api-client-id">{build.apiClientInstanceId}</span>
     </div>
   );
 }

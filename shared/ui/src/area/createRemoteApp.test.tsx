@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { createTestI18n } from '@timekeep/i18n/testing';
 import { AreaPage } from './AreaPage';
 import { createRemoteApp } from './createRemoteApp';
+import { loadedRemotes } from './loaded-remotes';
 import { renderRemote } from './testing/render-remote';
 import type { AreaPageEntry } from './area-pages';
 
@@ -34,6 +35,9 @@ describe('createRemoteApp', () => {
     expect(screen.getByRole('navigation', { name: 'Report Library' }).querySelectorAll('a')).toHaveLength(35);
     expect(screen.getByTestId('remote-version')).toHaveTextContent('reports@2.3.4-rc');
     expect(screen.getByTestId('remote-api-client-id')).toHaveTextContent('client-abc');
+    // Diagnostics, not product text: hidden on the page, listed on the shell's /diagnostics.
+    expect(screen.getByTestId('remote-build')).not.toBeVisible();
+    expect(loadedRemotes()).toContainEqual({ remote: 'reports', version: '2.3.4-rc', apiClientInstanceId: 'client-abc' });
   });
 
   it('a link opens the titled page with a breadcrumb back to the area', () => {

@@ -4,5 +4,6 @@ export * from './AreaPage';
 export * from './AreaNavigation';
 export * from './AreaNotFound';
 export * from './RemoteBuildFooter';
+export * from './loaded-remotes';
 export * from './createRemoteApp';
 export * from './standalone';

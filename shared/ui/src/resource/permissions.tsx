@@ -9,6 +9,8 @@ export interface PermissionCheck {
   userId: number | null;
   isAdmin: boolean;
   employeeId: number | null;
+  /** Signed in by employee login: the Personal area only (also when the account is linked to no employee). */
+  employeeLogin: boolean;
   isVendorOperator: boolean;
   /** Holds this codename (`personnel.add_location`); administrators hold all. */
   can: (codename: string) => boolean;
@@ -29,6 +31,7 @@ export function permissionCheck(user: SignedInUser | null): PermissionCheck {
     userId: user?.id ?? null,
     isAdmin,
     employeeId: user?.employee_id ?? null,
+    employeeLogin: user?.is_employee_login ?? (user?.employee_id ?? null) !== null,
     isVendorOperator: user?.is_vendor_operator === true,
     can,
     canDo: (resource, action) => can(permissionCodename(resource, action)),
@@ -44,6 +47,7 @@ const UNRESTRICTED: PermissionCheck = {
   userId: null,
   isAdmin: true,
   employeeId: null,
+  employeeLogin: false,
   isVendorOperator: false,
   can: () => true,
   canDo: () => true,

@@ -101,7 +101,8 @@ export async function membershipRole(db: Kysely<Tables>, companyId: number, user
  */
 export async function isMemberDeactivated(database: Database, companyId: number, userId: number): Promise<boolean> {
   return database.withTenant(companyId, async (trx) => {
-    const { rows } = await sql<{ is_active: boolean }>`select is_active from auth_company_users where company_id = ${companyId} and user_id = ${userId}`.execute(trx);
+    const { rows } = await sql<{ is_active: boolean }>`select is_active from auth_company_users where company_id = ${companyId}
+      and (user_id = ${userId} or (user_id is null and lower(email) = (select lower(u.email) from users u where u.id = ${userId})))`.execute(trx);
     return rows[0]?.is_active === false;
   });
 }
