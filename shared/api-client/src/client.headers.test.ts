@@ -31,6 +31,19 @@ describe('request basics (SPEC §7 general rules)', () => {
     expect(requests[0].headers.timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
+  it('sends the UI language as Accept-Language when the shell lends it, and none of its own otherwise', async () => {
+    localStorage.setItem('accessToken', freshToken());
+    let language = 'ar';
+    const { client, requests } = clientFixture(() => ok(null), { hooks: { language: () => language } });
+    await client.get('/x/');
+    language = 'zh-CN';
+    await client.get('/x/');
+    expect(requests.map((request) => request.headers['accept-language'])).toEqual(['ar', 'zh-CN']);
+    const plain = clientFixture(() => ok(null));
+    await plain.client.get('/x/');
+    expect(plain.requests[0].headers['accept-language']).toBeUndefined();
+  });
+
   it('puts the configured base URL before /web', async () => {
     localStorage.setItem('accessToken', freshToken());
     const { client, requests } = clientFixture(() => ok(null), { baseURL: 'https://api.timekeep.example/' });

@@ -185,6 +185,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       'Content-Type': 'application/json',
       Timezone: hooks.timezone ?? browserTimezone(),
       Accessor: 'Web',
+      ...(hooks.language ? { 'Accept-Language': hooks.language() } : {}),
     };
   }
 

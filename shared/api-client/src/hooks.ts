@@ -22,6 +22,11 @@ export interface ApiClientHooks {
   getLocation: () => PageLocation;
   /** IANA zone sent as the `Timezone` header; defaults to the browser's resolved zone. */
   timezone?: string;
+  /**
+   * The UI's language, sent as `Accept-Language` so what the server words itself (permission labels, export
+   * headers, import errors) matches the screen, not the browser's own language. Unset: the browser's header.
+   */
+  language?: () => string;
 }
 
 /** Until the shell configures the client: English fallbacks, no toasts, `window.location` for navigation. */

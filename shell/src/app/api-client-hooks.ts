@@ -14,6 +14,7 @@ export function configureShellApiClient(i18n: I18nInstance): void {
     },
     navigate: (url) => window.location.assign(url),
     getLocation: () => window.location,
+    language: () => i18n.resolvedLanguage ?? i18n.language,
   });
 }
 
