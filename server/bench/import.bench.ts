@@ -2,7 +2,7 @@
  * `pnpm bench:import`: a 5,000-row XLSX import through importRows (read, strict per-row parse, one multi-row
  * insert per 500 rows, one transaction) on a synthetic tenant table, on in-memory PGlite or, with
  * BENCH_DATABASE_URL=postgres://…, on PostgreSQL. Goal (issue 11): ≤ 10 s. Also times the XLSX and CSV writers.
- *   ROWS=5000 RUNS=3 pnpm bench:import
+ *   ROWS=5000 RUNS=3 pnpm bench:import   (EMPLOYEES=0 leaves out the employee route; TEST_DATABASE_URL for it on PostgreSQL)
  */
 import { Readable, Writable } from 'node:stream';
 import { sql } from 'kysely';
@@ -12,6 +12,7 @@ import { importRows } from '../src/bulk/import-rows';
 import { readRows } from '../src/bulk/read-rows';
 import { writeCsv } from '../src/bulk/csv';
 import { writeXlsx } from '../src/bulk/xlsx';
+import { benchEmployeeImport } from './employee-import';
 import { createPeopleTable, parsePerson, person, PEOPLE_COLUMNS, writePeople } from '../test/support/people-resource';
 
 const ROWS = Number(process.env.ROWS ?? 5000);
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
     }
   }
   await database.close();
+  // The real employee route: kernel import with the employee's hooks, refs by code/name, links (areas).
+  if (process.env.EMPLOYEES !== '0') await benchEmployeeImport(ROWS);
 }
 
 void main().catch((error: unknown) => {
