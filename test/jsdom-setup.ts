@@ -20,10 +20,24 @@ if (hasWindow && !window.matchMedia) {
     }),
   });
 }
-// antd Modal asks for pseudo-element styles, which jsdom does not implement.
+// Computed style without jsdom's cascade. jsdom matches every rule of every stylesheet against the element and
+// its ancestors (nwsapi) on each call, and antd injects thousands of rules; testing-library's role queries and
+// jest-dom's toBeVisible call getComputedStyle for every ancestor, so the cascade was ~80 % of a panel test's CPU
+// (LocationListPanel: 161 s -> 30 s). What these tests read from it is visibility: inline styles (antd and rc-*
+// hide with inline `display: none`), the `hidden` attribute and rc-*'s `*-hidden` classes cover it. Real
+// styles are the end-to-end tests' business (Chromium). It also ignores the pseudo-element argument jsdom lacks.
 if (hasWindow) {
-  const realGetComputedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (elt: Element) => realGetComputedStyle(elt);
+  const HIDDEN_CLASS = /(^|\s)[\w-]+-hidden(\s|$)/;
+  // A document of its own for the declarations, so tests that watch `document.createElement` see only theirs.
+  const styleDocument = document.implementation.createHTMLDocument('');
+  window.getComputedStyle = (elt: Element) => {
+    const declaration = styleDocument.createElement('div').style;
+    const inline = (elt as HTMLElement).style as CSSStyleDeclaration | undefined;
+    if (inline) declaration.cssText = inline.cssText;
+    const className = elt.getAttribute('class') ?? '';
+    if (!declaration.display && (elt.hasAttribute('hidden') || HIDDEN_CLASS.test(className))) declaration.display = 'none';
+    return declaration;
+  };
 }
 if (hasWindow && !('ResizeObserver' in window)) {
   class ResizeObserverStub {

@@ -2,15 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { apiClient } from '@timekeep/api-client';
+import { SESSION_STORAGE_KEYS } from '@timekeep/contracts';
 import { createI18n } from '@timekeep/i18n';
 import { PlainSpinner } from '@timekeep/ui';
 import './global.css';
 import { configureShellApiClient } from './app/api-client-hooks';
-import { startEarlyLoads } from './app/early-loads';
+import { firstFromEarly, startEarlyLoads } from './app/early-loads';
 import { ShellApp } from './app/ShellApp';
 import { loadDeployManifest } from './federation/deploy-manifest-loader';
 import { identifyRegion } from './region/identify-region';
-import { preloadRouteChunks } from './routing/preload-route-chunks';
+import { isMainApplicationPath, preloadRouteChunks } from './routing/preload-route-chunks';
+import { loadSignedInUser } from './session/current-user';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -30,9 +32,13 @@ async function start(): Promise<void> {
   // SPEC §4: i18n first (every later screen, even "Invalid Access", is translated), then the region.
   const i18n = await createI18n({ react: initReactI18next });
   configureShellApiClient(i18n);
+  // A signed-in visit of the main application asks for the user's permissions now (the api-client can refresh an
+  // expired token from here on), not after the main layout's chunks have arrived and its gate has mounted.
+  const signedIn = isMainApplicationPath(window.location.pathname) && Boolean(localStorage.getItem(SESSION_STORAGE_KEYS.accessToken));
+  const loadUser = signedIn ? firstFromEarly(() => loadSignedInUser(apiClient)) : undefined;
   root.render(
     <StrictMode>
-      <ShellApp i18n={i18n} loadRegion={early.loadRegion} loadManifest={early.loadManifest} />
+      <ShellApp i18n={i18n} loadRegion={early.loadRegion} loadManifest={early.loadManifest} loadUser={loadUser} />
     </StrictMode>,
   );
 }

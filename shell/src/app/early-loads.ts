@@ -7,8 +7,10 @@ export interface EarlyLoads {
 }
 
 /** The first call answers with the request started early; later calls (a retry) start a new one. */
-function firstFromEarly<T>(start: () => Promise<T>): () => Promise<T> {
+export function firstFromEarly<T>(start: () => Promise<T>): () => Promise<T> {
   let early: Promise<T> | undefined = start();
+  // Nobody may ask for it (the route changed first): its failure must not surface as an unhandled rejection.
+  early.catch(() => undefined);
   return () => {
     const pending = early ?? start();
     early = undefined;

@@ -1,5 +1,5 @@
 import { AREAS, type AreaDefinition } from '@timekeep/contracts';
-import { preloadRouteChunks } from './preload-route-chunks';
+import { isMainApplicationPath, preloadRouteChunks } from './preload-route-chunks';
 
 const areas: AreaDefinition[] = AREAS.map((area) => ({
   ...area,
@@ -35,5 +35,14 @@ describe('preloadRouteChunks', () => {
     const failing = () => Promise.reject(new Error('offline'));
     expect(() => preloadRouteChunks('/', { areas, loadAntdScope: failing, loadMainLayout: failing })).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});
+
+describe('isMainApplicationPath', () => {
+  it('tells the main application from the public areas', () => {
+    expect(isMainApplicationPath('/team/employee')).toBe(true);
+    expect(isMainApplicationPath('/')).toBe(true);
+    expect(isMainApplicationPath('/onboard/company-verification')).toBe(false);
+    expect(isMainApplicationPath('/payment/telr/')).toBe(false);
   });
 });

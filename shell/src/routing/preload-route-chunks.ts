@@ -13,6 +13,11 @@ function publicAreaAt(pathname: string, areas: readonly AreaDefinition[]): AreaD
   return areas.find((area) => !area.authenticated && (pathname === area.base || pathname.startsWith(`${area.base}/`)));
 }
 
+/** A path of the main application (signed in, in the main layout), not one of the public areas. */
+export function isMainApplicationPath(pathname: string, areas: readonly AreaDefinition[] = AREAS): boolean {
+  return publicAreaAt(pathname, areas) === undefined;
+}
+
 /**
  * Starts loading, at app start, what the first route will need, in parallel with translations and the region:
  * antd's scope for a route the shell scopes, and the main layout for a main-application path. Otherwise each would

@@ -7,7 +7,7 @@ import { WidgetGallery } from './WidgetGallery';
 beforeAll(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
-jest.setTimeout(15_000);
+jest.setTimeout(30_000);
 
 const sections = (lng: 'en' | 'ar') =>
   lng === 'en'
@@ -27,7 +27,8 @@ describe('WidgetGallery', () => {
   it('shows every widget section in English, with sample data from the in-memory services', async () => {
     renderWithWidgets(<WidgetGallery />);
     // The gallery is a lazy chunk: a spinner first, then the page.
-    expect(await screen.findByText('Widget gallery')).toBeInTheDocument();
+    // Its first import compiles the gallery's modules: seconds on a loaded machine.
+    expect(await screen.findByText('Widget gallery', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(headings()).toEqual(sections('en'));
     // Tree and employee samples load through the same calls the real server answers.
     await sampleDataLoaded('Department 2', 'Employee 1', 'Record 30');
