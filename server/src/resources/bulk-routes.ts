@@ -118,12 +118,14 @@ async function exportSource(deps: AppDeps, definition: ResourceDefinition, compa
   };
 }
 
-const jobsRegistered = new WeakSet<AppDeps>();
+// Keyed by the job registry, not by deps: two applications built over one registry (deps copied with another
+// config, as tests and the e2e server do) share the job kind.
+const jobsRegistered = new WeakSet<AppDeps['jobs']>();
 
-/** The one job kind that runs every resource's large export (registered once per application). */
+/** The one job kind that runs every resource's large export (registered once per job registry). */
 function registerResourceExportJob(deps: AppDeps): void {
-  if (jobsRegistered.has(deps)) return;
-  jobsRegistered.add(deps);
+  if (jobsRegistered.has(deps.jobs)) return;
+  jobsRegistered.add(deps.jobs);
   registerExportJob<ExportPayload, Row>(deps.jobs, EXPORT_JOB_KIND, async (payload, job) => {
     const definition = resourceRegistry(deps).get(payload.resource);
     if (!definition || job.companyId === null) throw new JobError('common:jobs.error.failed', { retry: false });
