@@ -129,7 +129,16 @@ export interface JobRunnerOptions {
   /** A claimed job belongs to this runner until then (renewed at a third of it); default 60 000 ms. */
   leaseMs?: number;
   log?: (level: 'warn' | 'error', message: string, error?: unknown) => void;
+  /** The runner's own timers (polls and re-polls); Node's by default. A test counts them through this. */
+  timers?: RunnerTimers;
 }
+
+export interface RunnerTimers {
+  set: (callback: () => void, delayMs: number) => NodeJS.Timeout;
+  clear: (timer: NodeJS.Timeout) => void;
+}
+
+const NODE_TIMERS: RunnerTimers = { set: (callback, delayMs) => setTimeout(callback, delayMs), clear: (timer) => clearTimeout(timer) };
 
 type JobTable = 'jobs' | 'platform_jobs';
 
@@ -200,6 +209,7 @@ class AbortedByStop extends Error {}
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { database, now } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 5000;
+  const timers = options.timers ?? NODE_TIMERS;
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const leaseMs = options.leaseMs ?? 60_000;
   const log = options.log ?? ((level, message, error) => console[level](message, error ?? ''));
@@ -237,8 +247,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   function schedule(delayMs: number): void {
     if (!started || stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
+    if (timer) timers.clear(timer);
+    timer = timers.set(() => {
       timer = null;
       void poll();
     }, delayMs);
@@ -476,7 +486,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         const id = await run(trx);
         // The caller's transaction has not committed yet: PGlite runs our poll after it anyway (one serialized
         // connection); on PostgreSQL a second look shortly after catches the usual commit.
-        setTimeout(() => schedule(0), 50).unref();
+        timers.set(() => schedule(0), 50).unref();
         return id;
       }
       const id = request.companyId === null ? await run(database.db) : await database.withTenant(request.companyId, run);
@@ -505,7 +515,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async stop() {
       if (stopped) return;
       stopped = true;
-      if (timer) clearTimeout(timer);
+      if (timer) timers.clear(timer);
       timer = null;
       stopController.abort();
       await polling?.catch(() => undefined);

@@ -6,7 +6,7 @@
 import { once } from 'node:events';
 import type { JobView } from '@timekeep/contracts';
 import { sql } from 'kysely';
-import { JOB_ERROR_KEYS, JobError, createJobRunner, type JobEvent } from '../../src/jobs/runner';
+import { JOB_ERROR_KEYS, JobError, createJobRunner, type JobEvent, type RunnerTimers } from '../../src/jobs/runner';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -223,16 +223,38 @@ describe('job runner', () => {
   });
 
   it('stops cleanly: no timer left behind, and nothing runs after stop', async () => {
-    const timers = (): number => process.getActiveResourcesInfo().filter((name) => name === 'Timeout').length;
-    const baseline = timers();
-    const runner = createJobRunner({ database: t.deps.database, dataDir: t.dataDir, now: t.clock.now, pollIntervalMs: 10, log: () => undefined });
+    // The runner's own timers only: the test app's runner and server keep timers of their own meanwhile.
+    const live = new Set<NodeJS.Timeout>();
+    let created = 0;
+    let setAfterStop = 0;
+    let stopped = false;
+    const timers: RunnerTimers = {
+      set: (callback, delayMs) => {
+        created += 1;
+        if (stopped) setAfterStop += 1;
+        const handle = setTimeout(() => {
+          live.delete(handle);
+          callback();
+        }, delayMs);
+        live.add(handle);
+        return handle;
+      },
+      clear: (handle) => {
+        live.delete(handle);
+        clearTimeout(handle);
+      },
+    };
+    const runner = createJobRunner({ database: t.deps.database, dataDir: t.dataDir, now: t.clock.now, pollIntervalMs: 10, log: () => undefined, timers });
     runner.start();
     runner.wake();
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(created).toBeGreaterThan(0);
     await runner.stop();
+    stopped = true;
     runner.wake();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(timers()).toBeLessThanOrEqual(baseline);
+    expect(live.size).toBe(0);
+    expect(setAfterStop).toBe(0);
   });
 });
 
