@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test';
+import { openedDialog } from '../support/dialog';
 import { signInAsDemoAdmin, type Session } from '../support/session';
 
 /**
@@ -36,7 +37,7 @@ test.describe('resource kernel: work codes', () => {
     await expect(page.getByTestId('resource-list-device.workcode')).toBeVisible();
 
     await page.getByRole('button', { name: /^plus Add$/ }).click();
-    const form = page.getByRole('dialog', { name: 'New record: Work code' });
+    const form = await openedDialog(page.getByRole('dialog', { name: 'New record: Work code' }));
     await form.getByLabel('Code').fill(code);
     await form.getByLabel('Name').fill('Kernel journey');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -48,7 +49,7 @@ test.describe('resource kernel: work codes', () => {
     await expect(row(page, code)).toContainText('Kernel journey');
 
     await page.getByRole('button', { name: `Edit ${code} Kernel journey` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit record: Work code' });
+    const edit = await openedDialog(page.getByRole('dialog', { name: 'Edit record: Work code' }));
     await edit.getByLabel('Name').fill('Kernel journey edited');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
@@ -60,7 +61,7 @@ test.describe('resource kernel: work codes', () => {
     expect(exported.lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^\\d+,${code},Kernel journey edited$`))]);
 
     await page.getByRole('button', { name: /^upload Import$/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import from a file' });
+    const dialog = await openedDialog(page.getByRole('dialog', { name: 'Import from a file' }));
     await dialog.getByLabel('File to import').setInputFiles({ name: 'work-codes.csv', mimeType: 'text/csv', buffer: Buffer.from(`Code,Name\n${imported},Imported code\n`) });
     await dialog.getByRole('button', { name: 'Check file' }).click();
     await expect(dialog.getByText('The file is valid: 1 new, 0 updated. Import it now.')).toBeVisible();
