@@ -2,6 +2,7 @@
  * Terminal time (brief §9). A device sends its own wall clock with no zone; the server keeps that text and
  * derives the UTC instant from the terminal's IANA zone. The handshake's `TimeZone` is the zone's offset now.
  */
+import { daysFromCivil, daysInMonth, isValidZone, MINUTES_PER_DAY, offsetAt as engineOffsetAt, wallToInstant } from '../../attendance/engine/time';
 
 export interface WallTime {
   year: number;
@@ -14,10 +15,6 @@ export interface WallTime {
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /** The wall time of `YYYY-MM-DD HH:MM:SS`, or a reason it is not a real one (`2026-02-30`, `24:00:00`). */
 export function parseWallTime(text: string): WallTime | { error: string } {
   const match = WALL.exec(text);
@@ -28,42 +25,12 @@ export function parseWallTime(text: string): WallTime | { error: string } {
   return { year, month, day, hour, minute, second };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
 /** True when `zone` is an IANA zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    formatterOf(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isTimeZone = isValidZone;
 
-/** The zone's offset from UTC at the instant `ms`, in milliseconds (east positive). */
+/** The zone's offset from UTC at the instant `ms`, in milliseconds (east positive); zones move by whole minutes. */
 export function offsetAt(zone: string, ms: number): number {
-  const parts = formatterOf(zone).formatToParts(new Date(ms));
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const wall = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
-  return wall - Math.floor(ms / 1000) * 1000;
+  return engineOffsetAt(zone, Math.floor(ms / 60_000)) * 60_000;
 }
 
 export interface ZonedInstant {
@@ -74,37 +41,15 @@ export interface ZonedInstant {
 
 const DAY_MS = 86_400_000;
 
-/** Offsets a day before and two days after each wall-clock day, per zone: equal means no transition near it. */
-const spans = new Map<string, { before: number; after: number }>();
-const SPAN_CACHE_LIMIT = 50_000;
-
-function spanOf(zone: string, day: number): { before: number; after: number } {
-  const key = `${zone}|${day}`;
-  let span = spans.get(key);
-  if (!span) {
-    if (spans.size >= SPAN_CACHE_LIMIT) spans.clear();
-    span = { before: offsetAt(zone, (day - 1) * DAY_MS), after: offsetAt(zone, (day + 2) * DAY_MS) };
-    spans.set(key, span);
-  }
-  return span;
-}
-
 /**
- * The instant a wall time in `zone` names. Most days have no transition near them: one cached lookup per
- * zone and day (Intl is slow, and a batch holds hundreds of lines). Near a transition, a candidate is valid
- * when the zone's offset at it is the one that produced it.
+ * The instant a wall time in `zone` names, by the engine's zone rules (one implementation of gaps and
+ * overlaps for punches and for the calculation): the seconds ride along, the engine works in minutes.
  */
 export function wallToUtc(wall: WallTime, zone: string): ZonedInstant {
-  const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  const { before, after } = spanOf(zone, Math.floor(wallMs / DAY_MS));
-  if (before === after) return { utc: new Date(wallMs - before), flag: null };
-  const first = offsetAt(zone, wallMs - DAY_MS);
-  const last = offsetAt(zone, wallMs + DAY_MS);
-  const valid = [...new Set([wallMs - first, wallMs - last])].filter((candidate) => wallMs - offsetAt(zone, candidate) === candidate);
-  if (valid.length === 1) return { utc: new Date(valid[0]), flag: null };
-  if (valid.length > 1) return { utc: new Date(Math.min(...valid)), flag: 'dst_ambiguous' };
-  // In the gap: read the wall time with the offset in force before the jump, which lands after it.
-  return { utc: new Date(wallMs - first), flag: 'dst_gap' };
+  const wallMinute = daysFromCivil(wall.year, wall.month, wall.day) * MINUTES_PER_DAY + wall.hour * 60 + wall.minute;
+  const resolved = wallToInstant(zone, wallMinute);
+  const flag = resolved.gap > 0 ? 'dst_gap' : resolved.overlap ? 'dst_ambiguous' : null;
+  return { utc: new Date((resolved.instant * 60 + wall.second) * 1000), flag };
 }
 
 /**
