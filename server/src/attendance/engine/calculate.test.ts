@@ -352,6 +352,47 @@ describe('missing punches, thresholds, bounds', () => {
     expect(r.status).toBe('late');
   });
 
+  test('a single punch between the check-in and the check-out window is a missing punch, not Absent (§4.4, §4.5; ADR 0077)', () => {
+    // IN [07:00, 10:00), OUT [17:00, 22:00]: 12:00 lies in the instance window but in neither selection window
+    const gap = { ...DAY, inAfter: 60, outBefore: 60 };
+    const r = run({ timetables: [gap], punches: punches(D, ['12:00']) });
+    expect(inst(r, 'DAY').status).toBe('missing_in');
+    expect(r.status).toBe('missing_in');
+    expect(r.flags.absent).toBe(false);
+    expect(r.totals.absent).toBe(0);
+    expect(r.totals.absentDays).toBe(0);
+    expect(inst(r, 'DAY').short).toBe(480);
+    expect(codes(r)).not.toContain('absent');
+    expect(traceOf(r, 'absent.no_punches')).toHaveLength(0);
+    // the missing-punch actions still apply: late(30) on the way in, exception on the way out
+    const late = run({ timetables: [gap], rule: { missIn: { kind: 'late', minutes: 30 } }, punches: punches(D, ['12:00']) });
+    expect(inst(late, 'DAY').status).toBe('missing_out');
+    // and with no punch at all the instance stays Absent
+    expect(run({ timetables: [gap] }).status).toBe('absent');
+  });
+
+  test('miss_out = early(N) within the allowed early leave is grace-snapped: full duty worked (§4.6; ADR 0077)', () => {
+    const r = run({ rule: { missOut: { kind: 'early', minutes: 5 } }, punches: punches(D, ['08:58']) });
+    expect(inst(r, 'DAY').clockOut?.source).toBe('miss_action');
+    expect(hm(inst(r, 'DAY').clockOut?.at ?? 0)).toBe('18:00');
+    expect(inst(r, 'DAY').worked).toBe(480);
+    expect(inst(r, 'DAY').early).toBe(0);
+    expect(inst(r, 'DAY').short).toBe(0);
+    expect(r.status).toBe('present');
+    expect(traceOf(r, 'clock_out.grace_snap')).toHaveLength(1);
+    // beyond the allowance nothing changes (§4.12 #5)
+    const beyond = run({ rule: { missOut: { kind: 'early', minutes: 60 } }, punches: punches(D, ['08:58']) });
+    expect(inst(beyond, 'DAY').worked).toBe(420);
+    expect(inst(beyond, 'DAY').early).toBe(60);
+  });
+
+  test('miss_in = late(N) within the allowed lateness is grace-snapped likewise', () => {
+    const r = run({ rule: { missIn: { kind: 'late', minutes: 5 } }, punches: punches(D, ['18:00']) });
+    expect(inst(r, 'DAY').worked).toBe(480);
+    expect(inst(r, 'DAY').late).toBe(0);
+    expect(r.status).toBe('present');
+  });
+
   test('miss_in = absent', () => {
     const r = run({ rule: { missIn: { kind: 'absent' } }, punches: punches(D, ['18:00']) });
     expect(r.status).toBe('absent');

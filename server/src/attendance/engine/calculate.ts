@@ -863,8 +863,10 @@ function computeInstance(ctx: Ctx, inst: Inst, extra: InstExtra): InstanceResult
     coRaw = null;
     coSource = 'punch';
   }
+  // §4.5: Absent only when no punch belongs to the instance. A punch in W that lies between the check-in
+  // and the check-out window is neither clock, but the person came: the missing-punch actions apply (ADR 0077).
   if (!ciRaw && !coRaw && (tt.inRequired || tt.outRequired)) {
-    if (inst.punches.length === 0 || mode !== 'pairs') {
+    if (inst.punches.length === 0) {
       r.status = 'absent';
       r.absent = duty;
       r.duty = duty;
@@ -965,6 +967,18 @@ function computeInstance(ctx: Ctx, inst: Inst, extra: InstExtra): InstanceResult
       if (n !== co) tr(ctx, 'clock_out.rounded', { from: fmtP(ctx, coRaw), to: fmtAt(ctx, n), interval: rule.rounding.interval, mode: rule.rounding.outMode });
       co = n;
     }
+  }
+  // An assumed clock (miss action late(N) / early(N)) is snapped like a punch (§4.6): with N within the
+  // grace the person is neither late/early nor short (ADR 0077).
+  if (ciSource === 'miss_action' && rule.graceSnap && ci > inst.s && ci <= inst.s + tt.graceIn) {
+    tr(ctx, 'clock_in.grace_snap', { timetable: tid, from: fmtAt(ctx, ci), to: fmtAt(ctx, inst.s), grace: tt.graceIn });
+    ci = inst.s;
+    forcedLate = 0;
+  }
+  if (coSource === 'miss_action' && rule.graceSnap && co < inst.e && co >= inst.e - tt.graceOut) {
+    tr(ctx, 'clock_out.grace_snap', { timetable: tid, from: fmtAt(ctx, co), to: fmtAt(ctx, inst.e), grace: tt.graceOut });
+    co = inst.e;
+    forcedEarly = 0;
   }
   if (rule.strict) {
     ci = Math.max(ci, inst.s);
