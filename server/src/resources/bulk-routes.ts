@@ -19,6 +19,7 @@
  */
 import { BULK_CODES, GENERAL_CODES, type FieldSpec, type ImportResult, type ImportRowError } from '@timekeep/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { companyOf } from '../auth/auth-plugin';
 import { exportFileName, exportRows, formatWallClock, importRows, registerExportJob, type BulkColumn, type BulkFormat, type ExportSource, type FieldError, type ParsedRow, type SheetRow, type SheetValue } from '../bulk';
 import type { AppDeps } from '../deps';
@@ -32,7 +33,7 @@ import { codenameOf, forbidden, grantsOf, holds, userIdOf } from './permissions'
 import { countRecords, findRecord, listConditions, orderBy, selectRecords, type ListQuery } from './query';
 import { refLookups, resolveRefCell, type RefLookups } from './ref-lookup';
 import { resourceRegistry } from './registry';
-import { saveRecord } from './save';
+import { saveNewRecords, saveRecord } from './save';
 import type { ResourceDefinition, Row } from './types';
 import { translateDatabaseError } from './write';
 
@@ -353,20 +354,43 @@ export function registerBulkRoutes(app: FastifyInstance, deps: AppDeps, definiti
             const errors: ImportRowError[] = [];
             let created = 0;
             let updated = 0;
-            for (const { row, value } of batch) {
-              if (broken) break;
+            const reportRow = (row: number, error: unknown) => {
+              const translated = translateDatabaseError(definition, error, 'write');
+              if (!(translated instanceof ApiError)) throw translated;
+              // A statement the database refused leaves the transaction unusable: report this row and stop.
+              if (translated !== error) broken = true;
+              for (const rowError of rowErrorsOf(translated, t)) errors.push({ row, ...rowError, field: rowError.field || (translated.status === 404 ? 'id' : '') });
+            };
+            const saveOne = async ({ row, value }: (typeof batch)[number]) => {
+              if (broken) return;
               try {
                 const written = await saveRecord({ trx, deps, definition, companyId, userId, mode: value.mode, values: value.values, sent: value.sent, id: value.id, readBack: false });
                 saved.push({ id: written.id, created: value.id === undefined });
                 if (value.id === undefined) created += 1;
                 else updated += 1;
               } catch (error) {
-                const translated = translateDatabaseError(definition, error, 'write');
-                if (!(translated instanceof ApiError)) throw translated;
-                // A statement the database refused leaves the transaction unusable: report this row and stop.
-                if (translated !== error) broken = true;
-                for (const rowError of rowErrorsOf(translated, t)) errors.push({ row, ...rowError, field: rowError.field || (translated.status === 404 ? 'id' : '') });
+                reportRow(row, error);
               }
+            };
+            const creates = batch.filter(({ value }) => value.id === undefined);
+            for (const item of batch) if (item.value.id !== undefined) await saveOne(item);
+            if (broken || creates.length === 0) return { created, updated, errors };
+            // New rows in a few statements (the rules are saveRecord's); under a savepoint so that a constraint
+            // the checks do not know leaves the transaction usable for the row-by-row pass that names the row.
+            await sql`savepoint import_batch`.execute(trx);
+            try {
+              const outcome = await saveNewRecords({ trx, deps, definition, companyId, userId, records: creates.map(({ value }) => ({ values: value.values, sent: value.sent })) });
+              await sql`release savepoint import_batch`.execute(trx);
+              if ('errors' in outcome) {
+                for (const { index, error } of outcome.errors) reportRow(creates[index].row, error);
+              } else {
+                for (const id of outcome.ids) saved.push({ id, created: true });
+                created += outcome.ids.length;
+              }
+            } catch (error) {
+              if (!(error instanceof Error) || !('code' in error)) throw error;
+              await sql`rollback to savepoint import_batch`.execute(trx);
+              for (const item of creates) await saveOne(item);
             }
             return { created, updated, errors };
           },

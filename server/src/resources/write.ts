@@ -92,6 +92,32 @@ export async function insertRow(trx: Trx, definition: ResourceDefinition, compan
   return Number(rows[0].id);
 }
 
+/**
+ * Inserts many rows in one statement; answers their ids in the order of `rows`. The ids are drawn from the
+ * table's identity first (PostgreSQL does not promise RETURNING in VALUES order); a column one row lacks
+ * takes its default.
+ */
+export async function insertRows(trx: Trx, definition: ResourceDefinition, companyId: number, rows: Row[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const drawn = await sql<{ id: number | string }>`select nextval(pg_get_serial_sequence(${definition.table}, 'id')) as id from generate_series(1, ${rows.length})`.execute(trx);
+  const ids = drawn.rows.map((row) => Number(row.id));
+  const perRow = rows.map((values) => new Map(columnValues(definition, values)));
+  const columns = [...new Set(perRow.flatMap((pairs) => [...pairs.keys()]))];
+  const tuples = perRow.map((pairs, index) => sql`(${sql.join([sql`${ids[index]}`, sql`${companyId}`, ...columns.map((column) => (pairs.has(column) ? sql`${pairs.get(column)}` : sql`default`))])})`);
+  const names = sql.join([sql.ref('id'), sql.ref('company_id'), ...columns.map((column) => sql.ref(column))]);
+  await sql`insert into ${sql.table(definition.table)} (${names}) overriding system value values ${sql.join(tuples)}`.execute(trx);
+  return ids;
+}
+
+/** The link rows of new records (nothing to replace): one insert per link table. */
+export async function insertLinks(trx: Trx, definition: ResourceDefinition, companyId: number, ids: number[], rows: Row[]): Promise<void> {
+  for (const [field, link] of Object.entries(definition.links ?? {})) {
+    const tuples = rows.flatMap((values, index) => (field in values ? (values[field] as unknown[]).map((item) => sql`(${companyId}, ${ids[index]}, ${item})`) : []));
+    if (tuples.length === 0) continue;
+    await sql`insert into ${sql.table(link.table)} (company_id, ${sql.ref(link.owner)}, ${sql.ref(link.value)}) values ${sql.join(tuples)}`.execute(trx);
+  }
+}
+
 export async function updateRow(trx: Trx, definition: ResourceDefinition, companyId: number, id: number, values: Row, now: Date): Promise<void> {
   const pairs = columnValues(definition, values);
   if (definition.updatedAt !== false) pairs.push([definition.updatedAt ?? 'updated_at', now]);
