@@ -10,4 +10,10 @@ export const DEVICE_CODES = {
   badDimensions: 'ZDEV0005',
   photoNotFound: 'ZDEV0006',
   alreadyReviewed: 'ZDEV0007',
+  /** terminals: another company has registered this SN. */
+  snTaken: 'ZDEV0010',
+  /** terminals: the SN is the device's identity and cannot change (delete and register again). */
+  snFixed: 'ZDEV0011',
+  /** commands: only commands not yet sent can be deleted. */
+  commandNotPending: 'ZDEV0012',
 } as const;

@@ -1,4 +1,4 @@
-/** Devices (SPEC §7 "Device and payment"): bio-photos now; terminals and their queues come with the protocol work. */
+/** Devices (SPEC §7 "Device and payment"): bio-photos, work codes, terminals, their commands and configuration. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerModule } from '../module';
@@ -9,6 +9,8 @@ import { companyOfFileName, filesRoot } from './stored-files';
 import './tables';
 import { registerResource } from '../../resources/register';
 import { workCodes } from './work-codes';
+import { commands, configsResource, terminalsResource } from './terminals';
+import { registerTerminalActions } from './terminal-actions';
 
 export const deviceModule: ServerModule = {
   name: 'device',
@@ -16,6 +18,10 @@ export const deviceModule: ServerModule = {
   async register(app, deps) {
     registerBiophotoRoutes(app, deps);
     registerResource(app, deps, workCodes);
+    registerResource(app, deps, terminalsResource(deps));
+    registerResource(app, deps, commands);
+    registerResource(app, deps, configsResource());
+    registerTerminalActions(app, deps);
   },
 };
 

@@ -27,7 +27,8 @@ export function handshakeBody(sn: string, pushver: string | null, terminal: Term
     `TransInterval=${terminal?.trans_interval ?? 1}`,
     `TransFlag=${transFlag}`,
   );
-  if (terminal) lines.push(`TimeZone=${handshakeTimeZone(terminal.time_zone, now)}`);
+  // The company's configuration may leave the zone to the device (send_time_zone false).
+  if (terminal && terminal.send_time_zone !== false) lines.push(`TimeZone=${handshakeTimeZone(terminal.time_zone, now)}`);
   lines.push(
     `Realtime=${terminal ? (terminal.realtime ? 1 : 0) : 1}`,
     'Encrypt=None',

@@ -94,6 +94,11 @@ export async function loadTerminal(deps: AppDeps, companyId: number, terminalId:
   return terminal;
 }
 
+/** Drops the company's cached terminal rows (an administrator changed settings the device reads). */
+export function forgetTerminals(companyId: number): void {
+  for (const key of terminalCache.keys()) if (key.startsWith(`${companyId}:`)) terminalCache.delete(key);
+}
+
 export interface ClaimTerminal {
   sn: string;
   alias?: string;

@@ -66,6 +66,7 @@ export interface TerminalsTable {
   trans_flag: Defaulted<string>;
   command_timeout_s: Defaulted<number>;
   command_max_attempts: Defaulted<number>;
+  send_time_zone: Defaulted<boolean>;
   duplicate_count: Defaulted<number>;
   claimed_at: Stamp;
   created_at: CreatedAt;
