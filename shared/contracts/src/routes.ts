@@ -110,6 +110,7 @@ export const AREAS: readonly AreaDefinition[] = [
     area: 'device', remote: 'devices', base: '/device', authenticated: true, antdScope: 'shell',
     pages: ['terminal', 'command', 'transaction', 'unregistered-transaction', 'public-message', 'private-message',
       'work-code', 'bio-template', 'bio-photo', 'operation-log', 'error-log', 'upload-log', 'configuration'],
+    permissions: { terminal: 'device.view_terminal', command: 'device.view_command', configuration: 'device.view_config' },
   },
   {
     area: 'gps', remote: 'gps', base: '/gps', authenticated: true, antdScope: 'shell',

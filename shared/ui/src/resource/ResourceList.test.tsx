@@ -135,6 +135,42 @@ describe('ResourceList', () => {
     expect(toastQueue.getVisible().map((toast) => toast.message)).toContain('Deleted: 2');
   });
 
+  it('offers the screen\'s batch actions on the selected rows, with checkboxes even without delete, and clears the selection after', async () => {
+    const acted: number[][] = [];
+    const withBatch: ResourceDeclaration<Site> = {
+      ...declaration,
+      selectionActions: (ids, done) => (
+        <button
+          type="button"
+          disabled={ids.length === 0}
+          onClick={() => {
+            acted.push([...ids]);
+            done();
+          }}
+        >
+          Ping selected ({ids.length})
+        </button>
+      ),
+    };
+    const { requests } = fakeServer(undefined, { user: { permissions: ['test.view_site'], is_admin: false, employee_id: null, is_vendor_operator: false } }, withBatch);
+    await screen.findByText('Site 1');
+    expect(screen.queryByRole('button', { name: /Delete selected/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ping selected (0)' })).toBeDisabled();
+    const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+    fireEvent.click(within(rowOf('Site 2')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('Site 3')).getByRole('checkbox'));
+    const reads = listRequests(requests).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Ping selected (2)' }));
+    expect(acted).toEqual([[2, 3]]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ping selected (0)' })).toBeDisabled());
+    await waitFor(() => expect(listRequests(requests).length).toBe(reads + 1));
+    cleanup();
+    // Nothing to render (no permission for any batch action): no checkboxes either.
+    fakeServer(undefined, { user: { permissions: ['test.view_site'], is_admin: false, employee_id: null, is_vendor_operator: false } }, { ...declaration, selectionActions: () => null });
+    await screen.findByText('Site 1');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
   it('shows only what the user may do: view-only sees no Add, delete, export or import', async () => {
     fakeServer(undefined, { user: { permissions: ['test.view_site'], is_admin: false, employee_id: null, is_vendor_operator: false } });
     await screen.findByText('Site 1');

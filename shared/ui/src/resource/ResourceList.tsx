@@ -38,7 +38,7 @@ type FormState<Row> = { open: false } | { open: true; row: Row | null };
 
 /**
  * A resource screen's list from its declaration: server paging, search, filters and ordering kept in the URL,
- * a column chooser remembered per user, multi-select with bulk delete, export and import, create / edit in the
+ * a column chooser remembered per user, multi-select with bulk delete and the screen's batch actions, export and import, create / edit in the
  * generated form, and every button shown only when the user holds its permission (hidden, not disabled).
  */
 export function ResourceList<Row extends ResourceRow>({ declaration, client = defaultClient, reloadKey, onChanged, createValues }: ResourceListProps<Row>): ReactElement {
@@ -84,6 +84,11 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
 
   const canChange = can('change') && declaration.form !== undefined;
   const canDelete = can('delete');
+  const selectionButtons = declaration.selectionActions?.(selectedIds, () => {
+    setSelectedIds([]);
+    void reload();
+  });
+  const selectable = canDelete || (selectionButtons !== undefined && selectionButtons !== null && selectionButtons !== false);
   const columns: TableColumnsType<Row> = declaration.columns
     .filter((column) => !prefs.hidden.includes(column.key))
     .map((column) => ({
@@ -154,6 +159,7 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
           <ColumnChooser columns={declaration.columns.map((column) => ({ key: column.key, title: titleOf(column) }))} hidden={prefs.hidden} onChange={prefs.setHidden} />
           {exportMode && can('export') && <ExportButton declaration={{ ...declaration, export: exportMode }} client={client} state={state} rows={total} />}
           {importable && can('import') && <ImportButton declaration={declaration} client={client} onImported={() => void reload()} />}
+          {selectionButtons}
           {canDelete && (
             <Button danger icon={<DeleteOutlined />} disabled={selectedIds.length === 0} onClick={() => confirmDelete(selectedIds)}>
               {rt('deleteSelected', { count: selectedIds.length })}
@@ -186,7 +192,7 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
           dataSource={rows}
           loading={loading}
           locale={{ emptyText: rt('empty') }}
-          rowSelection={canDelete ? { selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(Number)) } : undefined}
+          rowSelection={selectable ? { selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(Number)) } : undefined}
           onChange={onTableChange}
           // The header's sort arrows say enough; a tooltip per sortable header costs every page a popup layer.
           showSorterTooltip={false}

@@ -98,6 +98,11 @@ export interface ResourceDeclaration<Row extends ResourceRow = ResourceRow> {
   gated?: boolean;
   /** More actions on a row, after edit and delete. */
   rowActions?: (row: Row, reload: () => void) => ReactNode;
+  /**
+   * Buttons acting on the selected rows (batch actions), in the toolbar; `done` clears the selection and
+   * reloads. The rows get checkboxes whenever this renders something (null: none, e.g. without the permission).
+   */
+  selectionActions?: (selectedIds: readonly number[], done: () => void) => ReactNode;
   /** More buttons in the toolbar, before Add. */
   toolbar?: (reload: () => void) => ReactNode;
 }
