@@ -21,6 +21,7 @@ import { strictInputValidators } from './http/input-validation';
 import { clockRateLimitStore } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
+import { registerMailJobs } from './mail/outbox';
 import { MODULES } from './modules';
 import { revokedFamiliesOf } from './modules/oauth/repositories/revoked-families';
 import { SERVER_ROOT } from './paths';
@@ -97,6 +98,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     },
   });
 
+  // Every module may write mail to the outbox (ADR 0075); the job runner sends it.
+  registerMailJobs(deps);
   for (const module of MODULES) {
     await app.register(async (scope) => module.register(scope, deps), { prefix: module.prefix });
   }

@@ -54,6 +54,10 @@ export interface Config {
   rateLimitScale: number;
   /** How often an idle job runner looks for due jobs (JOBS_POLL_MS, default 5000); enqueues in-process wake it at once. */
   jobsPollMs: number;
+  /** Mail outbox (ADR 0075): attempts before a mail is marked failed (MAIL_MAX_ATTEMPTS, default 8). */
+  mailMaxAttempts: number;
+  /** First retry delay of a mail (MAIL_RETRY_MS, default 10 000); each later one doubles, capped at 10 minutes. */
+  mailRetryMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -146,5 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxyVar(env.TRUST_PROXY),
     rateLimitScale: intVar(env, 'RATE_LIMIT_SCALE', 1, 1, 1000),
     jobsPollMs: intVar(env, 'JOBS_POLL_MS', 5000, 10, 3_600_000),
+    mailMaxAttempts: intVar(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    mailRetryMs: intVar(env, 'MAIL_RETRY_MS', 10_000, 10, 3_600_000),
   };
 }

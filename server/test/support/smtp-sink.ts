@@ -43,7 +43,8 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
   return { from, to, raw, subject: decodedSubject, text };
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `port`: listen there (a test that starts the sink late, after the app has tried it); default: any free port. */
+export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
   const server = new SMTPServer({
@@ -62,7 +63,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -44,12 +44,28 @@ export function createClock(start = new Date()): TestClock {
   };
 }
 
+/** Real time; `advance` and `set` shift it by an offset. */
+function realClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+    set: (date) => {
+      offset = date.getTime() - Date.now();
+    },
+  };
+}
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   config?: Partial<Config>;
   demoSeed?: boolean;
   /** Keep mail in the dev mailbox (DATA_DIR/mailbox, served at /web/dev/mailbox/) instead of the SMTP sink. */
   devMailbox?: boolean;
+  /** The clock follows real time (retry timing under test) instead of standing still until moved. */
+  realClock?: boolean;
   /** Receives the server's log lines (pino JSON, level info); unset → no logs. */
   logStream?: { write(line: string): void };
 }
@@ -62,12 +78,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...loadConfig({ PORT: '0', DATA_DIR: dataDir, BASE_DOMAIN: 'localhost', SMTP_URL: smtp.url, LOG_LEVEL: 'silent', ...options.env }),
     ...options.config,
   };
-  const clock = createClock();
+  const clock = options.realClock ? realClock() : createClock();
   const deps: AppDeps = {
     config,
     database,
     keys: { jwtSecret: crypto.randomBytes(32) },
-    mailer: createMailer({ smtpUrl: options.devMailbox ? undefined : smtp.url, mailFrom: config.mailFrom, dataDir }),
+    // config.smtpUrl is the sink's unless a test names another server (SMTP_URL in `env`).
+    mailer: createMailer({ smtpUrl: options.devMailbox ? undefined : config.smtpUrl, mailFrom: config.mailFrom, dataDir }),
     jobs: createJobRunner({ database, dataDir, now: clock.now, pollIntervalMs: config.jobsPollMs, log: () => undefined }),
     now: clock.now,
   };

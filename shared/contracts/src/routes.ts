@@ -134,8 +134,8 @@ export const AREAS: readonly AreaDefinition[] = [
   { area: 'ralvie', remote: 'reports', base: '/ralvie', authenticated: true, antdScope: 'shell', pages: ['dashboard', 'productivity-summary', 'configuration'] },
   {
     area: 'system', remote: 'system', base: '/system', authenticated: true, antdScope: 'shell',
-    pages: ['group', 'user', 'auto-export', 'pdf-setting', 'email-setting', 'alert-setting', 'operation-Log'],
-    permissions: { group: 'system.view_group', user: 'system.view_user', 'operation-Log': 'system.view_operationlog' },
+    pages: ['group', 'user', 'auto-export', 'pdf-setting', 'email-setting', 'email-log', 'alert-setting', 'operation-Log'],
+    permissions: { group: 'system.view_group', user: 'system.view_user', 'email-log': 'system.view_maildelivery', 'operation-Log': 'system.view_operationlog' },
   },
   {
     area: 'vendor', remote: 'vendor', base: '/vendor', authenticated: true, antdScope: 'shell', audience: 'vendor',

@@ -1,4 +1,4 @@
-import { GROUP_RESOURCE, OPERATION_LOG_RESOURCE, SYSTEM_USER_RESOURCE } from '@timekeep/contracts';
+import { GROUP_RESOURCE, MAIL_DELIVERY_RESOURCE, MAIL_DELIVERY_STATUSES, OPERATION_LOG_RESOURCE, SYSTEM_USER_RESOURCE } from '@timekeep/contracts';
 import { resourceScreen, type RemoteScreens, type ResourceDeclaration } from '@timekeep/ui';
 import { PermissionMatrix } from './group/PermissionMatrix';
 
@@ -49,9 +49,30 @@ const operationLog: ResourceDeclaration = {
   export: 'server',
 };
 
+/** The company's mail delivery log (ADR 0075): read only; a failed mail shows its last error. */
+const mailDeliveries: ResourceDeclaration = {
+  contract: MAIL_DELIVERY_RESOURCE,
+  columns: [
+    { key: 'created_at', sortable: true },
+    { key: 'kind' },
+    { key: 'recipient' },
+    { key: 'subject', ellipsis: true },
+    { key: 'status', sortable: true },
+    { key: 'attempts' },
+    { key: 'last_error', ellipsis: true },
+    { key: 'sent_at' },
+  ],
+  filters: [
+    { kind: 'choice', param: 'status', label: 'sys:resource.maildelivery.fields.status', options: (t) => MAIL_DELIVERY_STATUSES.map((value) => ({ value, label: t(`sys:maildelivery.statuses.${value}`) })) },
+    { kind: 'dateRange', params: ['start_time', 'end_time'], label: 'sys:resource.maildelivery.fields.created_at' },
+  ],
+  rowLabel: (row) => String(row.recipient),
+};
+
 /** The System area's working pages: groups with their permission matrix, company users, the operation log. */
 export const SYSTEM_SCREENS: RemoteScreens = {
   '/system/group': resourceScreen(groups),
   '/system/user': resourceScreen(users),
+  '/system/email-log': resourceScreen(mailDeliveries),
   '/system/operation-Log': resourceScreen(operationLog),
 };

@@ -1,6 +1,6 @@
 /**
  * System (api-contracts.md, System): `permissions/` (every codename of every registered resource, labels in
- * the request's language), `groups/`, `users/` and `operation-logs/` — the last three on the resource kernel.
+ * the request's language), `groups/`, `users/`, `operation-logs/` and `mail-deliveries/` — the last four on the resource kernel.
  */
 import { GROUP_RESOURCE, STANDARD_ACTIONS, type PermissionInfo } from '@timekeep/contracts';
 import { ok } from '../../http/envelope';
@@ -10,7 +10,7 @@ import { registerResource } from '../../resources/register';
 import { resourceRegistry } from '../../resources/registry';
 import type { ServerModule } from '../module';
 import { SYSTEM_CODES } from './codes';
-import { groupResource, operationLogResource, SYSTEM_PREFIX, systemUserResource } from './resources';
+import { groupResource, mailDeliveryResource, operationLogResource, SYSTEM_PREFIX, systemUserResource } from './resources';
 
 export const systemModule: ServerModule = {
   name: 'system',
@@ -19,6 +19,7 @@ export const systemModule: ServerModule = {
     registerResource(app, deps, groupResource(deps));
     registerResource(app, deps, systemUserResource(deps));
     registerResource(app, deps, operationLogResource);
+    registerResource(app, deps, mailDeliveryResource);
 
     // Whoever may see groups may see what a group can hold (the permission matrix of the group screen).
     app.get(

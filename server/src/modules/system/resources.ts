@@ -2,7 +2,7 @@
  * The System area's resources on the kernel: permission groups, company users (invited by e-mail through the
  * oauth invitation flow) and the read-only operation log.
  */
-import { GROUP_RESOURCE, OPERATION_LOG_RESOURCE, SYSTEM_USER_RESOURCE } from '@timekeep/contracts';
+import { GROUP_RESOURCE, MAIL_DELIVERY_RESOURCE, OPERATION_LOG_RESOURCE, SYSTEM_USER_RESOURCE } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
@@ -107,5 +107,22 @@ export const operationLogResource = defineResource({
   },
   search: ['summary', 'user_email', 'object_id', 'resource'],
   ordering: { fields: ['time'], default: ['-time', '-id'] },
+  updatedAt: false,
+});
+
+/** The company's mail delivery log (ADR 0075): the outbox rows, read only, newest first; bodies are not fields. */
+export const mailDeliveryResource = defineResource({
+  contract: MAIL_DELIVERY_RESOURCE,
+  prefix: SYSTEM_PREFIX,
+  codes,
+  table: 'mail_outbox',
+  filters: {
+    status: { kind: 'eq', field: 'status' },
+    kind: { kind: 'eq', field: 'kind' },
+    start_time: { kind: 'gte', field: 'created_at' },
+    end_time: { kind: 'lte', field: 'created_at' },
+  },
+  search: ['recipient', 'subject'],
+  ordering: { fields: ['created_at', 'status'], default: ['-created_at', '-id'] },
   updatedAt: false,
 });

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import {
   GENERAL_CODES,
+  MAIL_DELIVERY_STATUSES,
   VENDOR_ORDER_STATUSES,
   VENDOR_PAYMENT_PROVIDERS,
   VENDOR_PAYMENT_STATUSES,
@@ -27,6 +28,7 @@ import { attachmentDisposition, exportFileName, toCsv, type BulkColumn } from '.
 import { dayRange, zoneOf, type InstantRange } from './date-range';
 import { vendorGuard } from './vendor-access';
 import './tables';
+import '../../mail/outbox';
 
 type Trx = Transaction<Tables>;
 
@@ -404,6 +406,40 @@ export function registerBackOfficeRoutes(app: FastifyInstance, deps: AppDeps): v
       const payment = await deps.database.withVendor((trx) => findPayment(trx, { id: request.params.id }));
       if (!payment) throw notFound('payment');
       return ok(payment, VENDOR_CODES.ok);
+    },
+  );
+
+  // Platform mail (activation, account password reset) belongs to no company: its delivery log is the vendor's
+  // (ADR 0075). Recipient and subject only; the bodies held one-time links and are emptied once settled.
+  app.get<{ Querystring: PageQuery & { status?: (typeof MAIL_DELIVERY_STATUSES)[number] } }>(
+    '/platform-mail/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Delivery log of platform mail (no company), newest first, paged, with search and a status filter',
+        querystring: { type: 'object', properties: { ...pageQueryProperties, status: { type: 'string', enum: [...MAIL_DELIVERY_STATUSES] } } },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      return deps.database.withVendor(async (trx) => {
+        let mails = trx.selectFrom('platform_mail_outbox');
+        if (query.status) mails = mails.where('status', '=', query.status);
+        if (query.search?.trim()) {
+          const pattern = containsPattern(query.search.trim());
+          mails = mails.where((eb) => eb.or([eb('recipient', 'ilike', pattern), eb('subject', 'ilike', pattern)]));
+        }
+        const { total } = await mails.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+        const rows = await mails
+          .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.page_size)
+          .offset(offsetOf(query))
+          .execute();
+        return ok(pageOf(rows.map((row) => ({ ...row, id: Number(row.id) })), Number(total), query), VENDOR_CODES.ok);
+      });
     },
   );
 

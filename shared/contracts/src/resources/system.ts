@@ -44,3 +44,28 @@ export const OPERATION_LOG_RESOURCE = {
     ip: { kind: 'text', label: 'sys:resource.operationlog.fields.ip', readOnly: true, maxLength: 64 },
   },
 } as const satisfies ResourceContract;
+
+/** Mail kinds and delivery states of the outbox (server/src/mail/outbox.ts, ADR 0075). */
+export const MAIL_DELIVERY_KINDS = ['activation', 'password_reset', 'invitation', 'join_request', 'join_result'] as const;
+export const MAIL_DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+/**
+ * The company's mail delivery log (read only, beside /system/email-setting): every mail of the company in the
+ * outbox, whether it went out, how often it was tried and the last error. Bodies are never shown (one-time links).
+ */
+export const MAIL_DELIVERY_RESOURCE = {
+  name: 'system.maildelivery',
+  path: '/system/api/v2/mail-deliveries/',
+  label: 'sys:resource.maildelivery.label',
+  actions: ['view'],
+  fields: {
+    created_at: { kind: 'datetime', label: 'sys:resource.maildelivery.fields.created_at', readOnly: true },
+    kind: { kind: 'choice', label: 'sys:resource.maildelivery.fields.kind', readOnly: true, choices: MAIL_DELIVERY_KINDS, choiceLabels: 'sys:maildelivery.kinds' },
+    recipient: { kind: 'email', label: 'sys:resource.maildelivery.fields.recipient', readOnly: true },
+    subject: { kind: 'text', label: 'sys:resource.maildelivery.fields.subject', readOnly: true, maxLength: 500 },
+    status: { kind: 'choice', label: 'sys:resource.maildelivery.fields.status', readOnly: true, choices: MAIL_DELIVERY_STATUSES, choiceLabels: 'sys:maildelivery.statuses' },
+    attempts: { kind: 'integer', label: 'sys:resource.maildelivery.fields.attempts', readOnly: true },
+    last_error: { kind: 'text', label: 'sys:resource.maildelivery.fields.last_error', readOnly: true, nullable: true, maxLength: 500 },
+    sent_at: { kind: 'datetime', label: 'sys:resource.maildelivery.fields.sent_at', readOnly: true, nullable: true },
+  },
+} as const satisfies ResourceContract;

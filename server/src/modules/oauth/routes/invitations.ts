@@ -13,7 +13,8 @@ import { callerOf } from '../caller';
 import { CODES } from '../codes';
 import { requestLanguage } from '../context';
 import { invitationMail } from '../mail/templates';
-import { brandingFor, deliver, mailContext, onboardLink } from '../mail/outbox';
+import { enqueueMail } from '../../../mail/outbox';
+import { brandingFor, mailContext, onboardLink } from '../mail/compose';
 import { hashPassword } from '../passwords';
 import { rateLimit } from '../rate-limits';
 import { addMembership, findCompanyById, membershipRole } from '../repositories/companies';
@@ -47,21 +48,20 @@ export async function inviteToCompany(
   const inviter = await findUserById(deps.database.db, invite.inviterId);
   if (!company || !inviter) throw new ApiError(403, CODES.notMember, { message: 'You are not a member of this company.' });
   const now = deps.now();
-  const code = await deps.database.db.transaction().execute(async (trx) => {
-    const invitation = await insertInvitation(trx, { companyId: invite.companyId, email: invite.email, role: 'user', invitedBy: invite.inviterId });
-    return issueCode(trx, 'invitation', { companyId: invite.companyId, refId: invitation.id }, now);
-  });
   const brand = await brandingFor(deps, { regionCode: company.region_code, host: invite.host });
-  await deliver(
-    deps,
-    log,
-    invitationMail(mailContext(deps, invite.language, brand), invite.email, {
+  // The invitation, its code and its mail commit together (ADR 0075).
+  await deps.database.db.transaction().execute(async (trx) => {
+    const invitation = await insertInvitation(trx, { companyId: invite.companyId, email: invite.email, role: 'user', invitedBy: invite.inviterId });
+    const code = await issueCode(trx, 'invitation', { companyId: invite.companyId, refId: invitation.id }, now);
+    const message = invitationMail(mailContext(deps, invite.language, brand), invite.email, {
       inviter: inviter.email,
       company: company.company_name,
       link: onboardLink(deps, 'invited', code),
       ttlSeconds: CODE_TTL_SECONDS.invitation,
-    }),
-  );
+    });
+    await enqueueMail(deps, trx, { companyId: invite.companyId, kind: 'invitation', message });
+  });
+  log.debug({ company: invite.companyId }, 'invitation queued');
 }
 
 export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -11,7 +11,8 @@ import type { AppDeps } from '../../../deps';
 import { userCallerOf } from '../caller';
 import { CODES } from '../codes';
 import { joinRequestMail, joinResultMail } from '../mail/templates';
-import { brandingFor, deliver, mailContext, onboardLink } from '../mail/outbox';
+import { enqueueMail } from '../../../mail/outbox';
+import { brandingFor, mailContext, onboardLink } from '../mail/compose';
 import { rateLimit } from '../rate-limits';
 import { addMembership, companyAdmins, findCompanyByDomain, findCompanyById, membershipRole } from '../repositories/companies';
 import { decideJoinRequest, findJoinRequest, findPendingJoinRequest, insertJoinRequest } from '../repositories/join-requests';
@@ -40,23 +41,24 @@ export function registerJoinRoutes(app: FastifyInstance, deps: AppDeps): void {
     const requester = await findUserById(db, caller.userId);
     if (!requester) throw new ApiError(400, CODES.failed, { message: 'The account no longer exists.' });
     const now = deps.now();
-    const codes = await db.transaction().execute(async (trx) => {
+    const brand = await brandingFor(deps, { regionCode: company.region_code, host: request.host });
+    const admins = await companyAdmins(db, company.id);
+    // The request, its codes and the administrators' mails commit together (ADR 0075).
+    await db.transaction().execute(async (trx) => {
       const joinRequest = await insertJoinRequest(trx, company.id, caller.userId);
       const approve = await issueCode(trx, 'join_approve', { companyId: company.id, userId: caller.userId, refId: joinRequest.id }, now);
       const reject = await issueCode(trx, 'join_reject', { companyId: company.id, userId: caller.userId, refId: joinRequest.id }, now);
-      return { approve, reject };
+      for (const admin of admins) {
+        const message = joinRequestMail(mailContext(deps, admin.language, brand), admin.email, {
+          email: requester.email,
+          company: company.company_name,
+          approveLink: onboardLink(deps, 'join-approval', approve),
+          rejectLink: onboardLink(deps, 'join-approval', reject),
+          ttlSeconds: CODE_TTL_SECONDS.join_approve,
+        });
+        await enqueueMail(deps, trx, { companyId: company.id, kind: 'join_request', message });
+      }
     });
-    const brand = await brandingFor(deps, { regionCode: company.region_code, host: request.host });
-    for (const admin of await companyAdmins(db, company.id)) {
-      const mail = joinRequestMail(mailContext(deps, admin.language, brand), admin.email, {
-        email: requester.email,
-        company: company.company_name,
-        approveLink: onboardLink(deps, 'join-approval', codes.approve),
-        rejectLink: onboardLink(deps, 'join-approval', codes.reject),
-        ttlSeconds: CODE_TTL_SECONDS.join_approve,
-      });
-      await deliver(deps, app.log, mail);
-    }
     return ok({ company: company.company_name, status: 'pending' }, CODES.ok);
   });
 
@@ -69,21 +71,22 @@ export function registerJoinRoutes(app: FastifyInstance, deps: AppDeps): void {
     const joinRequest = found?.ref_id != null ? await findJoinRequest(db, found.ref_id) : undefined;
     if (!found || !joinRequest || joinRequest.status !== 'pending') throw linkInvalid();
     const approved = found.purpose === 'join_approve';
+    const company = await findCompanyById(db, joinRequest.company_id);
+    const requester = await findUserById(db, joinRequest.user_id);
+    const brand = company ? await brandingFor(deps, { regionCode: company.region_code, host: request.host }) : undefined;
     const decided = await db.transaction().execute(async (trx) => {
       if (!(await consumeCode(trx, found.id, now))) return false;
       if (!(await decideJoinRequest(trx, joinRequest.id, approved ? 'approved' : 'rejected', now))) return false;
       if (approved) await addMembership(trx, joinRequest.company_id, joinRequest.user_id, 'user');
       await retireRefCodes(trx, joinRequest.id, ['join_approve', 'join_reject'], now);
+      if (company && requester && brand) {
+        const link = `${companyHostUrl(deps, company.company_domain)}/onboard/company-verification`;
+        const message = joinResultMail(mailContext(deps, requester.language, brand), requester.email, { approved, company: company.company_name, link });
+        await enqueueMail(deps, trx, { companyId: company.id, kind: 'join_result', message });
+      }
       return true;
     });
     if (!decided) throw linkInvalid();
-    const company = await findCompanyById(db, joinRequest.company_id);
-    const requester = await findUserById(db, joinRequest.user_id);
-    if (company && requester) {
-      const brand = await brandingFor(deps, { regionCode: company.region_code, host: request.host });
-      const link = `${companyHostUrl(deps, company.company_domain)}/onboard/company-verification`;
-      await deliver(deps, app.log, joinResultMail(mailContext(deps, requester.language, brand), requester.email, { approved, company: company.company_name, link }));
-    }
     return ok({ approval: approved ? 'APPROVED' : 'REJECTED', company: company?.company_name ?? '' }, CODES.ok);
   });
 }

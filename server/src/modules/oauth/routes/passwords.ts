@@ -11,7 +11,8 @@ import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { CODES } from '../codes';
 import { resetPasswordMail } from '../mail/templates';
-import { brandingFor, deliver, mailContext, onboardLink } from '../mail/outbox';
+import { enqueueMail } from '../../../mail/outbox';
+import { brandingFor, mailContext, onboardLink } from '../mail/compose';
 import { hashPassword } from '../passwords';
 import { rateLimit } from '../rate-limits';
 import { findCompanyByDomain } from '../repositories/companies';
@@ -55,21 +56,29 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AppDeps): voi
       const company = await findCompanyByDomain(db, body.company);
       const account = company ? await findEmployeeAccount(deps, company.id, body.username) : undefined;
       if (company && account?.email && account.is_active) {
-        await retireEmployeeCodes(db, company.id, account.id, ['password_reset'], now);
-        const code = await issueCode(db, 'password_reset', { companyId: company.id, employeeAccountId: account.id }, now);
+        const email = account.email;
         const brand = await brandingFor(deps, { regionCode: company.region_code, host: request.host });
-        const link = onboardLink(deps, 'reset-password', code);
-        // Not awaited: the answer must take as long for a known account as for an unknown one.
-        void deliver(deps, app.log, resetPasswordMail(mailContext(deps, account.language, brand), account.email, { account: account.username, link, ttlSeconds: CODE_TTL_SECONDS.password_reset }));
+        // The code and its mail commit together; the mail is only queued (ADR 0075), so the answer takes about as
+        // long for a known account as for an unknown one.
+        await db.transaction().execute(async (trx) => {
+          await retireEmployeeCodes(trx, company.id, account.id, ['password_reset'], now);
+          const code = await issueCode(trx, 'password_reset', { companyId: company.id, employeeAccountId: account.id }, now);
+          const link = onboardLink(deps, 'reset-password', code);
+          const message = resetPasswordMail(mailContext(deps, account.language, brand), email, { account: account.username, link, ttlSeconds: CODE_TTL_SECONDS.password_reset });
+          await enqueueMail(deps, trx, { companyId: company.id, kind: 'password_reset', message });
+        });
       }
     } else {
       const user = await findUserByLogin(db, body.username);
       if (user) {
-        await retireUserCodes(db, user.id, ['password_reset'], now);
-        const code = await issueCode(db, 'password_reset', { userId: user.id }, now);
         const brand = await brandingFor(deps, { regionCode: user.region_code, host: request.host });
-        const link = onboardLink(deps, 'reset-password', code);
-        void deliver(deps, app.log, resetPasswordMail(mailContext(deps, user.language, brand), user.email, { account: user.email, link, ttlSeconds: CODE_TTL_SECONDS.password_reset }));
+        await db.transaction().execute(async (trx) => {
+          await retireUserCodes(trx, user.id, ['password_reset'], now);
+          const code = await issueCode(trx, 'password_reset', { userId: user.id }, now);
+          const link = onboardLink(deps, 'reset-password', code);
+          const message = resetPasswordMail(mailContext(deps, user.language, brand), user.email, { account: user.email, link, ttlSeconds: CODE_TTL_SECONDS.password_reset });
+          await enqueueMail(deps, trx, { companyId: null, kind: 'password_reset', message });
+        });
       }
     }
     return ok(null, CODES.ok);

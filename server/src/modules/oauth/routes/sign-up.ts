@@ -3,12 +3,14 @@
  * sign_up/, email_activation/ (resend), activation/, company_creation/.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import {
   codeSchema,
   companyCreationSchema,
   emailActivationSchema,
   signUpSchema,
 } from '@timekeep/validation';
+import type { Tables } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
@@ -16,7 +18,9 @@ import { identifyRegion } from '../../region/region-repository';
 import { CODES } from '../codes';
 import { requestLanguage } from '../context';
 import { activationMail } from '../mail/templates';
-import { brandingFor, deliver, mailContext, onboardLink } from '../mail/outbox';
+import { enqueueMail } from '../../../mail/outbox';
+import { brandingFor, mailContext, onboardLink } from '../mail/compose';
+import type { Branding } from '../mail/templates';
 import { hashPassword } from '../passwords';
 import { rateLimit } from '../rate-limits';
 import { domainExists, insertCompanyWithAdmin, isUniqueViolation } from '../repositories/companies';
@@ -26,12 +30,11 @@ import { parseBody, requireCode } from '../validation';
 
 const doc = (summary: string) => ({ tags: ['oauth'], summary });
 
-/** Resolves once the code is stored; `delivered` settles when the mail is out (never rejects). */
-async function sendActivation(app: FastifyInstance, deps: AppDeps, user: User, host: string): Promise<{ delivered: Promise<void> }> {
-  const code = await issueCode(deps.database.db, 'activation', { userId: user.id }, deps.now());
-  const brand = await brandingFor(deps, { regionCode: user.region_code, host });
-  const mail = activationMail(mailContext(deps, user.language, brand), user.email, onboardLink(deps, 'activation', code), CODE_TTL_SECONDS.activation);
-  return { delivered: deliver(deps, app.log, mail) };
+/** Issues an activation code and writes its mail to the outbox, both in `trx` (ADR 0075). */
+async function queueActivation(deps: AppDeps, trx: Transaction<Tables>, user: User, brand: Branding): Promise<void> {
+  const code = await issueCode(trx, 'activation', { userId: user.id }, deps.now());
+  const message = activationMail(mailContext(deps, user.language, brand), user.email, onboardLink(deps, 'activation', code), CODE_TTL_SECONDS.activation);
+  await enqueueMail(deps, trx, { companyId: null, kind: 'activation', message });
 }
 
 /** The company fields that must be free before a company is created: the domain. */
@@ -49,21 +52,26 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: AppDeps): void 
     }
     const region = await identifyRegion(deps.database.db, request.host);
     const passwordHash = await hashPassword(body.password);
+    const brand = await brandingFor(deps, { regionCode: region?.code ?? null, host: request.host });
     let user: User;
     try {
-      user = await insertUser(deps.database.db, {
-        email: body.email,
-        phoneNumber: body.phone_number,
-        passwordHash,
-        language: requestLanguage(request),
-        regionCode: region?.code ?? null,
-        active: false,
+      // The account and its activation mail commit together: no account without its mail (ADR 0075).
+      user = await deps.database.db.transaction().execute(async (trx) => {
+        const inserted = await insertUser(trx, {
+          email: body.email,
+          phoneNumber: body.phone_number,
+          passwordHash,
+          language: requestLanguage(request),
+          regionCode: region?.code ?? null,
+          active: false,
+        });
+        await queueActivation(deps, trx, inserted, brand);
+        return inserted;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError(400, CODES.emailTaken, { message: 'This e-mail address is already registered.' });
       throw error;
     }
-    await (await sendActivation(app, deps, user, request.host)).delivered;
     return ok({ email: user.email }, CODES.ok);
   });
 
@@ -71,8 +79,11 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: AppDeps): void 
   app.post('/oauth/api/v2/email_activation/', { schema: doc('Send the activation mail again'), config: rateLimit('mail') }, async (request) => {
     const body = await parseBody(emailActivationSchema(), request.body);
     const user = await findUserByEmail(deps.database.db, body.email);
-    // The mail is not awaited, so the answer takes as long whether or not the account exists.
-    if (user && !user.is_active) await sendActivation(app, deps, user, request.host);
+    // Only written to the outbox here (never sent), so the answer takes about as long whether or not the account exists.
+    if (user && !user.is_active) {
+      const brand = await brandingFor(deps, { regionCode: user.region_code, host: request.host });
+      await deps.database.db.transaction().execute((trx) => queueActivation(deps, trx, user, brand));
+    }
     return ok({ email: body.email.toLowerCase() }, CODES.ok);
   });
 

@@ -1,10 +1,8 @@
 /**
- * Sends the oauth mails: picks language and branding, builds links from PUBLIC_URL, and never lets a mail
- * failure undo the account change that was already committed (the user can ask for the mail again).
+ * Composes the oauth mails: picks language and branding and builds links from PUBLIC_URL. They are sent through
+ * the outbox (src/mail/outbox.ts, ADR 0075), written in the transaction of the change that causes them.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../deps';
-import type { MailMessage } from '../../../mail/mailer';
 import { identifyRegion } from '../../region/region-repository';
 import { normalizeLanguage, type MailLanguage } from '../context';
 import type { Branding, MailContext } from './templates';
@@ -32,12 +30,4 @@ export async function brandingFor(deps: AppDeps, where: { regionCode?: string | 
 export function mailContext(deps: AppDeps, language: string, brand: Branding): MailContext {
   const lng: MailLanguage = normalizeLanguage(language) ?? 'en';
   return { t: mailTranslator(deps.config.localesDir, lng), brand, dir: lng === 'ar' ? 'rtl' : 'ltr' };
-}
-
-export async function deliver(deps: AppDeps, log: FastifyBaseLogger, message: MailMessage): Promise<void> {
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    log.error({ err: error, to: message.to, subject: message.subject }, 'oauth mail could not be sent');
-  }
 }
