@@ -137,7 +137,8 @@ export function listConditions(definition: ResourceDefinition, companyId: number
       conditions.push(sql`${expression} = ${parseQueryValue(spec, text, param)}`);
     } else {
       const value = parseQueryValue(spec, text, param, filter.kind === 'lte');
-      conditions.push(filter.kind === 'gte' ? sql`${expression} >= ${value}` : sql`${expression} <= ${value}`);
+      const operator = { gte: '>=', lte: '<=', gt: '>', lt: '<' }[filter.kind];
+      conditions.push(sql`${expression} ${sql.raw(operator)} ${value}`);
     }
   }
   const search = typeof query.search === 'string' ? query.search.trim() : '';

@@ -22,6 +22,8 @@ export type FilterSpec =
   | { kind: 'in'; field: string }
   /** `?<name>=value`: a lower (`gte`) or upper (`lte`) bound on a date, datetime or number field. */
   | { kind: 'gte' | 'lte'; field: string }
+  /** `?<name>=value`: strictly after (`gt`, e.g. `id__gt` for a live list's new rows) or before (`lt`). */
+  | { kind: 'gt' | 'lt'; field: string }
   /** `?<name>=1,2`: rows linked to any of these ids through a many-valued field (`refs`). */
   | { kind: 'has'; field: string };
 

@@ -110,7 +110,13 @@ export const AREAS: readonly AreaDefinition[] = [
     area: 'device', remote: 'devices', base: '/device', authenticated: true, antdScope: 'shell',
     pages: ['terminal', 'command', 'transaction', 'unregistered-transaction', 'public-message', 'private-message',
       'work-code', 'bio-template', 'bio-photo', 'operation-log', 'error-log', 'upload-log', 'configuration'],
-    permissions: { terminal: 'device.view_terminal', command: 'device.view_command', configuration: 'device.view_config' },
+    permissions: {
+      terminal: 'device.view_terminal', command: 'device.view_command', configuration: 'device.view_config',
+      transaction: 'device.view_transaction', 'unregistered-transaction': 'device.view_unregisteredtransaction',
+      'public-message': 'device.view_publicmessage', 'private-message': 'device.view_privatemessage', 'work-code': 'device.view_workcode',
+      'bio-template': 'device.view_biodata', 'operation-log': 'device.view_operationlog', 'error-log': 'device.view_errorlog',
+      'upload-log': 'device.view_uploadlog',
+    },
   },
   {
     area: 'gps', remote: 'gps', base: '/gps', authenticated: true, antdScope: 'shell',

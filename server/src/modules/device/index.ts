@@ -11,6 +11,8 @@ import { registerResource } from '../../resources/register';
 import { workCodes } from './work-codes';
 import { commands, configsResource, terminalsResource } from './terminals';
 import { registerTerminalActions } from './terminal-actions';
+import { bioTemplates, terminalErrorLogs, terminalOperationLogs, terminalUploadLogs, transactions, unregisteredTransactions } from './terminal-data';
+import { privateMessages, publicMessages } from './messages';
 
 export const deviceModule: ServerModule = {
   name: 'device',
@@ -22,6 +24,9 @@ export const deviceModule: ServerModule = {
     registerResource(app, deps, commands);
     registerResource(app, deps, configsResource());
     registerTerminalActions(app, deps);
+    for (const definition of [transactions, unregisteredTransactions, bioTemplates, terminalOperationLogs, terminalErrorLogs, terminalUploadLogs, publicMessages, privateMessages]) {
+      registerResource(app, deps, definition);
+    }
   },
 };
 

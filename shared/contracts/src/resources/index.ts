@@ -5,3 +5,4 @@ export * from './device';
 export * from './system';
 export * from './personnel';
 export * from './team';
+export * from './device-data';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Select, Space } from 'antd';
+import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../widgets/date-input/DateInput';
 import { EmployeeMultiSelect } from '../widgets/employee-picker/EmployeeMultiSelect';
@@ -86,6 +86,18 @@ export function FilterBar({ filters, values, onChange }: FilterBarProps): ReactE
               </Space>
             );
           }
+          case 'text':
+            return (
+              <Input.Search
+                key={filter.param}
+                allowClear
+                aria-label={label}
+                placeholder={label}
+                defaultValue={values[filter.param] ?? ''}
+                onSearch={(value) => set({ [filter.param]: value.trim() })}
+                style={{ width: filter.width ?? 200 }}
+              />
+            );
           default:
             return null;
         }

@@ -214,6 +214,44 @@ describe('ResourceList', () => {
     expect(screen.queryByTestId('resource-list-error')).toBeNull();
   });
 
+  it('offers no write action the contract leaves out, even to an administrator (a read-only log)', async () => {
+    const readOnly = { ...declaration, contract: { ...contract, actions: ['view', 'export'] as const } };
+    fakeServer(undefined, { user: { permissions: [], is_admin: true, employee_id: null, is_vendor_operator: false } }, readOnly);
+    await screen.findByText('Site 1');
+    expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Site 1' })).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('live: rows newer than the newest shown appear on top without a reload, only on the first page', async () => {
+    const stored = [site(2), site(1)];
+    const live: ResourceDeclaration<Site> = { ...declaration, form: undefined, live: { intervalMs: 40 } };
+    const { requests } = fakeServer(
+      (request) => {
+        if (request.method !== 'GET' || request.path !== BASE) return undefined;
+        const after = Number(queryOf(request).get('id__gt') ?? 0);
+        const rows = stored.filter((row) => row.id > after);
+        return { data: envelope({ data: rows, total: rows.length, page: 1, page_size: 10, next: null }) };
+      },
+      {},
+      live,
+    );
+    await screen.findByText('Site 2');
+    expect(screen.getByTestId('resource-live')).toHaveTextContent('Live');
+    await waitFor(() => expect(listRequests(requests).some((query) => query.get('id__gt') === '2')).toBe(true));
+    stored.unshift(site(3));
+    expect(await screen.findByText('Site 3')).toBeInTheDocument();
+    const names = () => Array.from(document.querySelectorAll('tbody tr td:nth-child(2)')).map((cell) => cell.textContent);
+    expect(names()).toEqual(['Site 3', 'Site 2', 'Site 1']);
+    expect(screen.getByText('Total: 3')).toBeInTheDocument();
+    // The full page was read once: the new row came from the incremental poll.
+    expect(listRequests(requests).filter((query) => !query.has('id__gt'))).toHaveLength(1);
+    await waitFor(() => expect(listRequests(requests).some((query) => query.get('id__gt') === '3')).toBe(true));
+    expect(names()).toEqual(['Site 3', 'Site 2', 'Site 1']);
+  });
+
   it('shows the empty state', async () => {
     fakeServer((request) => (request.method === 'GET' ? { data: envelope({ data: [], total: 0, page: 1, page_size: 10, next: null }) } : undefined));
     expect(await screen.findByText('No records')).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { Alert, Button, Flex, Input, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { Alert, Button, Flex, Input, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -21,6 +21,7 @@ import { ResourceForm } from './ResourceForm';
 import { useResourceTexts } from './resource-texts';
 import { useListUrlState } from './useListUrlState';
 import { useConfirmedDelete } from './useConfirmedDelete';
+import { useLiveRows } from './useLiveRows';
 
 export interface ResourceListProps<Row extends ResourceRow> {
   declaration: ResourceDeclaration<Row>;
@@ -46,7 +47,9 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
   const rt = useResourceTexts(declaration);
   const { t } = useTranslation('common');
   const permissions = usePermissions();
-  const can = (action: string) => declaration.gated === false || permissions.canDo(contract.name, action);
+  // A standard action the contract leaves out (a read-only log) is never offered, whoever holds what.
+  const declared = (action: string) => !(STANDARD_ACTIONS as readonly string[]).includes(action) || (contract.actions ?? STANDARD_ACTIONS).includes(action as StandardAction);
+  const can = (action: string) => declared(action) && (declaration.gated === false || permissions.canDo(contract.name, action));
   // A resource on the server kernel has export/ and import/ (ADR 0066): the buttons come with it unless turned off.
   const onKernel = (action: StandardAction) => declaration.gated !== false && (contract.actions ?? STANDARD_ACTIONS).includes(action);
   const exportMode = declaration.export ?? (onKernel('export') ? 'server' : false);
@@ -67,7 +70,32 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
     if (!isSuccessCode(response.code)) toast.error(client.messageOf(response));
     return response;
   };
-  const { rows, total, loading, reload } = usePagedRows(fetchPage, `${JSON.stringify(state)}|${reloadKey ?? ''}`, () => setFailed(true));
+  const requestKey = `${JSON.stringify(state)}|${reloadKey ?? ''}`;
+  const { rows, total, loading, reload, prepend } = usePagedRows(fetchPage, requestKey, () => setFailed(true));
+
+  // Live: the rows after the newest shown, on top of the first page (ADR 0073).
+  const live = declaration.live;
+  const shownRef = useRef({ rows, requestKey });
+  shownRef.current = { rows, requestKey };
+  useLiveRows({
+    enabled: live !== undefined && state.page === 1 && !failed && !loading,
+    intervalMs: live?.intervalMs ?? 3000,
+    poll: async () => {
+      const asked = shownRef.current;
+      const newest = asked.rows.reduce((max, row) => Math.max(max, row.id), 0);
+      const response = await client.list<Row>(contract.path, { ...listQuery(state), page: 1, page_size: state.pageSize, [live?.param ?? 'id__gt']: newest });
+      // The list moved on meanwhile (filters, paging, a reload): this answer is stale.
+      if (shownRef.current.requestKey !== asked.requestKey || shownRef.current.rows !== asked.rows) return;
+      if (!isSuccessCode(response.code) || !response.data || response.data.total === 0) return;
+      if (state.ordering !== '' || response.data.total > response.data.data.length) {
+        await reload({ quiet: true });
+        return;
+      }
+      const shownIds = new Set(asked.rows.map((row) => row.id));
+      const fresh = response.data.data.filter((row) => !shownIds.has(row.id));
+      if (fresh.length > 0) prepend(fresh, fresh.length, state.pageSize);
+    },
+  });
 
   const afterDelete = (deleted: number) => {
     setSelectedIds([]);
@@ -156,6 +184,11 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
           />
         </Space>
         <Space wrap>
+          {live && (
+            <Tag color={state.page === 1 ? 'green' : 'default'} title={t('resource.liveHint')} data-testid="resource-live">
+              {t('resource.live')}
+            </Tag>
+          )}
           <ColumnChooser columns={declaration.columns.map((column) => ({ key: column.key, title: titleOf(column) }))} hidden={prefs.hidden} onChange={prefs.setHidden} />
           {exportMode && can('export') && <ExportButton declaration={{ ...declaration, export: exportMode }} client={client} state={state} rows={total} />}
           {importable && can('import') && <ImportButton declaration={declaration} client={client} onImported={() => void reload()} />}

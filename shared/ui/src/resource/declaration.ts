@@ -32,7 +32,9 @@ export type FilterDeclaration =
   | { kind: 'boolean'; param: string; label: string }
   | { kind: 'tree'; param: string; label: string; uri: string }
   | { kind: 'employee'; param: string; label: string }
-  | { kind: 'dateRange'; params: readonly [string, string]; label: string };
+  | { kind: 'dateRange'; params: readonly [string, string]; label: string }
+  /** Free text sent as is (an exact value such as a terminal's SN). */
+  | { kind: 'text'; param: string; label: string; width?: number };
 
 export interface FieldWidgetProps {
   id: string;
@@ -96,6 +98,12 @@ export interface ResourceDeclaration<Row extends ResourceRow = ResourceRow> {
    * screen shows every action too (the menu and the API must agree). Gated by default.
    */
   gated?: boolean;
+  /**
+   * A live list (ADR 0073): while its first page is open, rows newer than the newest shown are asked for every
+   * `intervalMs` (`<param>=<newest id>`, default `id__gt`) and appear on top without a reload. The resource's
+   * default order must be newest first by id; under another order the page is read again instead.
+   */
+  live?: { intervalMs?: number; param?: string };
   /** More actions on a row, after edit and delete. */
   rowActions?: (row: Row, reload: () => void) => ReactNode;
   /**

@@ -5,8 +5,10 @@ export interface PagedRows<Row> {
   rows: Row[];
   total: number;
   loading: boolean;
-  /** Reads the current page again (after a change). */
-  reload: () => Promise<void>;
+  /** Reads the current page again (after a change); `quiet` keeps the table's spinner off (a live list). */
+  reload: (options?: { quiet?: boolean }) => Promise<void>;
+  /** Puts rows that arrived since on top of the page (a live list), keeping `limit` rows and adding to the total. */
+  prepend: (rows: Row[], added: number, limit: number) => void;
 }
 
 /**
@@ -30,10 +32,10 @@ export function usePagedRows<Row>(
   const latestRequest = useRef(0);
 
   // requestKey stands for everything fetchPage reads.
-  const reload = useCallback(async () => {
+  const reload = useCallback(async (options?: { quiet?: boolean }) => {
     const request = ++latestRequest.current;
     const isLatest = () => request === latestRequest.current;
-    setLoading(true);
+    if (!options?.quiet) setLoading(true);
     try {
       const response = await fetchRef.current();
       if (!isLatest()) return;
@@ -62,5 +64,10 @@ export function usePagedRows<Row>(
     [],
   );
 
-  return { rows, total, loading, reload };
+  const prepend = useCallback((fresh: Row[], added: number, limit: number) => {
+    setRows((shown) => [...fresh, ...shown].slice(0, limit));
+    setTotal((count) => count + added);
+  }, []);
+
+  return { rows, total, loading, reload, prepend };
 }
