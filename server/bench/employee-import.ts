@@ -5,9 +5,21 @@
  */
 import ExcelJS from 'exceljs';
 import { authHeader, createCompany, createUser } from '../test/support/fixtures';
-import { createTestApp } from '../test/support/test-app';
+import { createTestApp, type TestApp } from '../test/support/test-app';
 
 const BASE = '/web/personnel/api/v2';
+
+type ImportAnswer = { created: number; errors: unknown[] };
+
+async function jobResult(t: TestApp, auth: string, job: number): Promise<ImportAnswer> {
+  for (;;) {
+    await t.deps.jobs.runDue();
+    const view = (await t.app.inject({ method: 'GET', url: `/web/api/v2/jobs/${job}/`, headers: { authorization: auth } })).json().data as { status: string; result: ImportAnswer };
+    if (view.status === 'done') return view.result;
+    if (view.status === 'failed') throw new Error(`import job ${job} failed`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 export async function benchEmployeeImport(rows: number): Promise<void> {
   const t = await createTestApp();
@@ -39,8 +51,10 @@ export async function benchEmployeeImport(rows: number): Promise<void> {
         headers: { authorization: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload,
       });
+      // A file this large is imported by a background job (IMPORT_JOB_BYTES): the time is until its result.
+      let data = res.json().data as { created: number; errors: unknown[]; job?: number };
+      if (res.statusCode === 202 && data.job !== undefined) data = await jobResult(t, admin, data.job);
       const ms = performance.now() - start;
-      const data = res.json().data as { created: number; errors: unknown[] };
       if (data.errors.length > 0 || data.created !== rows) throw new Error(`employee import failed: ${res.body.slice(0, 400)}`);
       console.log(`employees ${t.deps.database.kind} xlsx import${dry ? ' (dry run)' : ''}: ${rows} rows in ${(ms / 1000).toFixed(2)} s (${Math.round(rows / (ms / 1000))} rows/s)`);
     }

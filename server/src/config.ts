@@ -58,6 +58,8 @@ export interface Config {
   mailMaxAttempts: number;
   /** First retry delay of a mail (MAIL_RETRY_MS, default 10 000); each later one doubles, capped at 10 minutes. */
   mailRetryMs: number;
+  /** An import file larger than this (IMPORT_JOB_BYTES, default 64 KiB: a few thousand rows) runs as a background job with progress. */
+  importJobBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -152,5 +154,6 @@ export function loadConfig(env: Env = process.env): Config {
     jobsPollMs: intVar(env, 'JOBS_POLL_MS', 5000, 10, 3_600_000),
     mailMaxAttempts: intVar(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     mailRetryMs: intVar(env, 'MAIL_RETRY_MS', 10_000, 10, 3_600_000),
+    importJobBytes: intVar(env, 'IMPORT_JOB_BYTES', 65_536, 0, 100_000_000),
   };
 }

@@ -4,6 +4,8 @@
  * background job of a large export, import all-or-nothing with per-row errors and dry run, updates by id,
  * permissions, the operation log in the same transaction, tenant isolation.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -218,6 +220,50 @@ describe('import', () => {
     expect(unknown.json().data.errors).toEqual([{ row: 1, field: 'Colour', code: 'unknownColumn', message: 'Unknown column "Colour".' }]);
     expect((await upload(adminA, 'a', 'events.pdf')).statusCode).toBe(415);
     expect((await postJson(adminA, 'import/', { file: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('background import', () => {
+  /** Runs due jobs until the job ends; answers its view. */
+  async function finished(auth: string, job: number): Promise<Record<string, unknown>> {
+    let view: Record<string, unknown> = {};
+    for (let tries = 0; tries < 100 && view.status !== 'done' && view.status !== 'failed'; tries += 1) {
+      await t.deps.jobs.runDue();
+      view = (await get(auth, `/web/api/v2/jobs/${job}/`)).json().data;
+      if (view.status !== 'done') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return view;
+  }
+
+  test('a file above IMPORT_JOB_BYTES becomes a job whose result is the import’s answer (dry run, errors, then all rows)', async () => {
+    const limit = t.deps.config.importJobBytes;
+    t.deps.config.importJobBytes = 100;
+    try {
+      const before = { events: await count('events', companyB), logs: (await logs(companyB, 'import')).length };
+      const rows = Array.from({ length: 40 }, (_, n) => `Job fair ${n},2026-03-${String((n % 28) + 1).padStart(2, '0')},,${n},,`);
+      const file = ['Name,Start date,Location,Capacity,Public,Remarks', ...rows].join('\n');
+
+      const dry = await upload(adminB, file, 'events.csv', '?dry_run=true');
+      expect(dry.statusCode).toBe(202);
+      expect(await finished(adminB, dry.json().data.job as number)).toMatchObject({ status: 'done', progress: 100, result: { created: 40, updated: 0, errors: [] } });
+      expect(await count('events', companyB)).toBe(before.events);
+
+      const bad = await upload(adminB, `${file}\nJob fair 1,2026-04-01,,,,`, 'events.csv');
+      const badView = await finished(adminB, bad.json().data.job as number);
+      expect(badView).toMatchObject({ status: 'done', result: { created: 0, errors: [expect.objectContaining({ row: 42, field: 'name' })] } });
+      expect(await count('events', companyB)).toBe(before.events);
+
+      const done = await upload(adminB, file, 'events.csv');
+      const job = done.json().data.job as number;
+      expect(await finished(adminB, job)).toMatchObject({ status: 'done', result: { created: 40, updated: 0, errors: [] } });
+      expect(await count('events', companyB)).toBe(before.events + 40);
+      expect((await logs(companyB, 'import')).length).toBe(before.logs + 1);
+      // The job is the importing company's; the stored upload is gone once it ran.
+      expect((await get(adminA, `/web/api/v2/jobs/${job}/`)).statusCode).toBe(404);
+      expect(fs.readdirSync(path.join(t.deps.config.dataDir, 'files', 'imports'))).toEqual([]);
+    } finally {
+      t.deps.config.importJobBytes = limit;
+    }
   });
 });
 

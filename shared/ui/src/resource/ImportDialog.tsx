@@ -1,10 +1,11 @@
 import { useState, type ReactElement } from 'react';
-import { Alert, Button, Flex, Modal, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Table, Typography } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@timekeep/api-client';
-import { BULK_CODES, isSuccessCode, type ImportResult, type ImportRowError } from '@timekeep/contracts';
+import { BULK_CODES, isSuccessCode, type ApiResponse, type ImportResult, type ImportRowError } from '@timekeep/contracts';
 import { toast } from '../toast/toast-queue';
+import { followJob } from './jobs';
 import type { ResourceDeclaration, ResourceRow } from './declaration';
 import { useResourceTexts } from './resource-texts';
 import { settleWrite } from './server-errors';
@@ -15,15 +16,22 @@ export interface ImportButtonProps<Row extends ResourceRow> {
   declaration: ResourceDeclaration<Row>;
   client: ApiClient;
   onImported: () => void;
+  /** How often a background import's progress is read (tests shorten it). */
+  pollMs?: number;
 }
+
+/** A large file is imported by a background job: the answer names it, its result is the import's answer. */
+const isJobAnswer = (data: unknown): data is { job: number } => typeof data === 'object' && data !== null && typeof (data as { job?: unknown }).job === 'number';
+const isImportResult = (data: unknown): data is ImportResult => typeof data === 'object' && data !== null && Array.isArray((data as { errors?: unknown }).errors);
 
 type Step = { kind: 'choose' } | { kind: 'checked'; result: ImportResult } | { kind: 'refused'; message: string };
 
 /**
  * Import of a CSV or XLSX file into a resource: a dry run first (`import/?dry_run=true`) shows the per-row errors
- * as a table, and only a file without errors can be imported (the server writes all rows or none).
+ * as a table, and only a file without errors can be imported (the server writes all rows or none). A large file
+ * runs as a job on the server (202 `{job}`): its progress shows until the job's result is the answer.
  */
-export function ImportButton<Row extends ResourceRow>({ declaration, client, onImported }: ImportButtonProps<Row>): ReactElement {
+export function ImportButton<Row extends ResourceRow>({ declaration, client, onImported, pollMs }: ImportButtonProps<Row>): ReactElement {
   const rt = useResourceTexts(declaration);
   const { t } = useTranslation('common');
   const { contract } = declaration;
@@ -31,6 +39,7 @@ export function ImportButton<Row extends ResourceRow>({ declaration, client, onI
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
 
   const close = () => {
     setOpen(false);
@@ -38,12 +47,23 @@ export function ImportButton<Row extends ResourceRow>({ declaration, client, onI
     setStep({ kind: 'choose' });
   };
 
+  /** The import's answer, or why there is none: row errors come as 200 ZBLK0422 with the report in `data`. */
+  const importAnswer = async (response: ApiResponse<unknown>): Promise<ImportResult | string> => {
+    if (isSuccessCode(response.code) && isJobAnswer(response.data)) {
+      setProgress(0);
+      const job = await followJob(client, response.data.job, setProgress, { pollMs });
+      return job.status === 'done' && isImportResult(job.result) ? job.result : rt('failed');
+    }
+    if (!isImportResult(response.data) || (!isSuccessCode(response.code) && response.code !== BULK_CODES.rowErrors)) return client.messageOf(response);
+    return response.data;
+  };
+
   const send = async (dryRun: boolean): Promise<void> => {
     if (!file || busy) return;
     setBusy(true);
     try {
       const { response } = await settleWrite(
-        client.request<ImportResult>({
+        client.request<unknown>({
           method: 'POST',
           path: `${contract.path}import/`,
           params: dryRun ? { dry_run: 'true' } : undefined,
@@ -51,10 +71,9 @@ export function ImportButton<Row extends ResourceRow>({ declaration, client, onI
           multipart: true,
         }),
       );
-      // Row errors come as 200 ZBLK0422 with the report in `data`; any other answer without one is a refusal.
-      const result = response.data;
-      if (!result || !Array.isArray(result.errors) || (!isSuccessCode(response.code) && response.code !== BULK_CODES.rowErrors)) {
-        setStep({ kind: 'refused', message: client.messageOf(response) });
+      const result = await importAnswer(response);
+      if (typeof result === 'string') {
+        setStep({ kind: 'refused', message: result });
         return;
       }
       if (dryRun || result.errors.length > 0) {
@@ -68,6 +87,7 @@ export function ImportButton<Row extends ResourceRow>({ declaration, client, onI
       setStep({ kind: 'refused', message: rt('failed') });
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
 
@@ -111,6 +131,7 @@ export function ImportButton<Row extends ResourceRow>({ declaration, client, onI
               setStep({ kind: 'choose' });
             }}
           />
+          {progress !== null && <Progress percent={Math.round(progress)} data-testid="import-progress" />}
           {step.kind === 'refused' && <Alert type="error" showIcon title={step.message} />}
           {ready && step.kind === 'checked' && (
             <Alert type="success" showIcon title={t('resource.importReady', { created: step.result.created, updated: step.result.updated })} />

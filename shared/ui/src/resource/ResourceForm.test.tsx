@@ -149,6 +149,34 @@ describe('import and export', () => {
     expect(sent.map((r) => r.url.includes('dry_run'))).toEqual([true, false]);
   });
 
+  it('an import answered with 202 follows the job with progress and shows its result as the answer', async () => {
+    let polls = 0;
+    server((request) => {
+      if (request.method === 'POST' && request.path === `${BASE}import/`) return { status: 202, data: envelope({ job: 42 }) };
+      if (request.path === '/web/api/v2/jobs/42/') {
+        polls += 1;
+        return {
+          data: envelope(
+            polls < 2
+              ? { id: 42, status: 'running', progress: 50, file_url: null, result: null }
+              : { id: 42, status: 'done', progress: 100, file_url: null, result: { created: 0, updated: 0, errors: [{ row: 4001, field: 'name', code: 'required', message: 'Required' }] } },
+          ),
+        };
+      }
+      return undefined;
+    });
+    await screen.findByText('North');
+    fireEvent.click(screen.getByText('Import').closest('button') as HTMLElement);
+    const dialog = await modalOf('Import from a file');
+    fireEvent.change(within(dialog).getByLabelText('File to import'), { target: { files: [new File(['x'], 'sites.xlsx')] } });
+    fireEvent.click(buttonIn(dialog, 'Check file'));
+    expect(await within(dialog).findByTestId('import-progress')).toBeInTheDocument();
+    const report = await within(dialog).findByTestId('import-errors', undefined, { timeout: 10000 });
+    expect(report).toHaveTextContent('4001');
+    expect(within(dialog).queryByTestId('import-progress')).toBeNull();
+    expect(buttonIn(dialog, 'Import')).toBeDisabled();
+  });
+
   it('an export answered with 202 follows the job with progress, then downloads its file', async () => {
     const saved: string[] = [];
     URL.createObjectURL = () => 'blob:test';
