@@ -68,6 +68,8 @@ function cellOf(field: string, spec: FieldSpec): Pick<BulkColumn<Row>, 'value' |
       return { value: (row) => raw(row) as number | null, type: 'number' };
     case 'boolean':
       return { value: (row) => raw(row) as boolean | null, type: 'boolean' };
+    case 'json':
+      return { value: (row) => (raw(row) === null || raw(row) === undefined ? null : JSON.stringify(raw(row))) };
     case 'date':
       return { value: (row) => (raw(row) as string | null) || null, type: 'date' };
     case 'datetime':

@@ -73,6 +73,8 @@ export function fieldSchema(spec: FieldSpec): Record<string, unknown> {
         return { type: 'string', pattern: COLOR.source };
       case 'email':
         return { type: 'string', format: 'email', maxLength: spec.maxLength ?? 254 };
+      case 'json':
+        return { ...(spec.jsonSchema ?? { type: ['object', 'array'] }) };
       default:
         return {
           type: 'string',
@@ -116,6 +118,7 @@ export function recordSchema(contract: ResourceContract): Record<string, unknown
 
 /** The value a create gets for a field not sent (and PUT for an optional field not sent). */
 export function defaultOf(spec: FieldSpec): unknown {
+  if (spec.kind === 'json') return typeof spec.default === 'string' ? JSON.parse(spec.default) : null;
   if (spec.default !== undefined && spec.default !== null) return spec.default;
   if (spec.kind === 'refs' || (spec.kind === 'choice' && spec.many)) return [];
   if (spec.nullable || spec.default === null) return null;
@@ -156,6 +159,30 @@ function checkText(spec: FieldSpec, value: unknown): Checked {
     if (spec.kind === 'timezone' && !isKnownTimeZone(text)) return bad('invalid');
   }
   return good(spec.kind === 'email' ? text.toLowerCase() : text);
+}
+
+const MAX_JSON_CHARS = 20000;
+
+/**
+ * A `json` value: an object or array of plain JSON (no control characters in its strings), at most 20,000
+ * characters as text. Its shape is the resource's business (hooks); this only keeps it storable.
+ */
+function checkJson(value: unknown): Checked {
+  if (typeof value !== 'object' || value === null) return bad('type');
+  let text: string;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    return bad('invalid');
+  }
+  if (text.length > MAX_JSON_CHARS) return bad('maxLength');
+  const clean = (item: unknown): boolean => {
+    if (typeof item === 'string') return !CONTROL.test(item);
+    if (Array.isArray(item)) return item.every(clean);
+    if (typeof item === 'object' && item !== null) return Object.entries(item).every(([key, inner]) => !CONTROL.test(key) && clean(inner));
+    return true;
+  };
+  return clean(value) ? good(JSON.parse(text)) : bad('invalid');
 }
 
 /** One field's value, checked without conversion; the value to store (text trimmed) or the error code. */
@@ -211,6 +238,8 @@ export function checkField(spec: FieldSpec, value: unknown): Checked {
       if (value.length > MAX_LIST_ITEMS) return bad('invalid');
       if (!value.every(isId)) return bad(value.every((item) => typeof item === 'number') ? 'invalid' : 'type');
       return good([...new Set(value)]);
+    case 'json':
+      return checkJson(value);
     default:
       return bad('invalid');
   }

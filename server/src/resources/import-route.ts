@@ -94,6 +94,13 @@ export function cellValue(spec: FieldSpec, cell: Exclude<SheetValue, null>, yesN
     case 'time':
       if (cell instanceof Date) return formatWallClock(cell, true).slice(11, 16);
       return text !== null && /^\d{2}:\d{2}:\d{2}$/.test(text) ? text.slice(0, 5) : cell;
+    case 'json':
+      if (text === null) return cell;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return cell;
+      }
     case 'choice':
       if (spec.many) return text === null ? cell : text.split(',').map((item) => item.trim());
       return typeof cell === 'number' ? String(cell) : cell;

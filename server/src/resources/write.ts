@@ -79,7 +79,8 @@ function columnValues(definition: ResourceDefinition, values: Row): [string, unk
     const spec = definition.contract.fields[field];
     const column = columnOf(definition, field);
     if (!spec || spec.readOnly || typeof column !== 'string') continue;
-    pairs.push([assertIdentifier(column), value]);
+    // jsonb as its text: drivers would turn a JS array into a PostgreSQL array literal
+    pairs.push([assertIdentifier(column), spec.kind === 'json' && value !== null && value !== undefined ? JSON.stringify(value) : value]);
   }
   return pairs;
 }

@@ -23,7 +23,8 @@ export type FieldKind =
   | 'refs' // a list of ids of `ref`
   | 'color' // '#rrggbb'
   | 'timezone' // an IANA zone name
-  | 'image'; // a stored file name, written through a multipart or data-URL upload
+  | 'image' // a stored file name, written through a multipart or data-URL upload
+  | 'json'; // a JSON object or array (or null when nullable) whose shape the resource's hooks check (ADR 0078)
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -55,8 +56,10 @@ export interface FieldSpec {
   readOnly?: boolean;
   /** Accepted, never sent back (passwords). */
   writeOnly?: boolean;
-  /** The value a create gets when the field is not given. */
+  /** The value a create gets when the field is not given (`json`: its JSON text, e.g. '{}'). */
   default?: string | number | boolean | null;
+  /** `json`: the JSON schema of the value (OpenAPI documentation; the resource's hooks are the gate). */
+  jsonSchema?: Readonly<Record<string, unknown>>;
 }
 
 /** The actions every resource has, each with its own permission. */

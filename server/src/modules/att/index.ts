@@ -1,15 +1,16 @@
-/** Attendance set-up (api-contracts.md): holidays now; the engine's other set-up resources follow on the kernel. */
+/** Attendance set-up (api-contracts.md): holidays, break times, timetables and shifts on the resource kernel. */
 import { HOLIDAY_RESOURCE } from '@timekeep/contracts';
 import { defineResource, registerResource } from '../../resources/register';
 import type { ServerModule } from '../module';
+import { ATT_CODES } from './codes';
+import { ATT_PREFIX, breakTimes, shifts, timetables } from './setup-resources';
 
-export const ATT_CODES = { ok: 'ZATT0000' } as const;
-const prefix = '/web/att/api/v2';
+export { ATT_CODES };
 
 export const holidays = defineResource({
   contract: HOLIDAY_RESOURCE,
-  prefix,
-  codes: ATT_CODES,
+  prefix: ATT_PREFIX,
+  codes: { ok: ATT_CODES.ok },
   table: 'holidays',
   links: { departments: { table: 'holiday_departments', owner: 'holiday_id', value: 'department_id' } },
   filters: {
@@ -23,8 +24,11 @@ export const holidays = defineResource({
 
 export const attModule: ServerModule = {
   name: 'att',
-  prefix,
+  prefix: ATT_PREFIX,
   async register(app, deps) {
     registerResource(app, deps, holidays);
+    registerResource(app, deps, breakTimes);
+    registerResource(app, deps, timetables);
+    registerResource(app, deps, shifts);
   },
 };

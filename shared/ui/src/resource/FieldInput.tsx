@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '@timekeep/contracts';
@@ -119,6 +119,8 @@ export function FieldInput({ spec, field, props }: { spec: FieldSpec; field: For
           onChange={(next) => setValue(next ?? null)}
         />
       );
+    case 'json':
+      return <JsonTextInput id={id} label={label} value={value} onChange={setValue} />;
     case 'refs':
       if (employees) return <EmployeeMultiSelect id={id} aria-label={label} value={asIds(value) as number[]} onChange={setValue} />;
       if (tree) return <TreeMultiSelect {...common} uri={tree} value={asIds(value)} onChange={setValue} />;
@@ -142,3 +144,25 @@ export function FieldInput({ spec, field, props }: { spec: FieldSpec; field: For
 }
 
 export type FieldInputElement = ReactElement;
+
+/** A `json` field without a widget of its own: its JSON text, taken when it parses. */
+function JsonTextInput({ id, label, value, onChange }: { id: string; label: string; value: unknown; onChange: (value: unknown) => void }): ReactElement {
+  const [text, setText] = useState(() => (value === null || value === undefined ? '' : JSON.stringify(value)));
+  return (
+    <Input.TextArea
+      id={id}
+      aria-label={label}
+      value={text}
+      autoSize={{ minRows: 2, maxRows: 8 }}
+      onChange={(event) => {
+        setText(event.target.value);
+        if (event.target.value.trim() === '') return onChange(null);
+        try {
+          onChange(JSON.parse(event.target.value) as unknown);
+        } catch {
+          // kept as typed until it parses
+        }
+      }}
+    />
+  );
+}

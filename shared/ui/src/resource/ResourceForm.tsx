@@ -97,7 +97,7 @@ export function ResourceForm<Row extends ResourceRow>({ declaration, client, row
     return typeof error === 'string' ? error : undefined;
   };
 
-  const items: ReactNode[] = fields.map((field) => {
+  const items: ReactNode[] = fields.filter((field) => !field.visible || field.visible(formik.values)).map((field) => {
     const spec = contract.fields[field.name];
     const id = `${prefix}-${field.name}`;
     const label = t(spec.label);

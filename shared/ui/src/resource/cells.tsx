@@ -15,6 +15,8 @@ export function cellText(spec: FieldSpec | undefined, value: unknown, t: Transla
       return spec.choiceLabels ? t(`${spec.choiceLabels}.${String(value)}`) : String(value);
     case 'refs':
       return Array.isArray(value) ? value.join(', ') : '';
+    case 'json':
+      return JSON.stringify(value);
     // Shown in the company's formats (/company/settings); the wire stays ISO.
     case 'date':
       return formatWireDate(String(value));

@@ -58,6 +58,8 @@ export interface FormFieldDeclaration {
   /** A widget of its own (address with a map button, …). */
   render?: (props: FieldWidgetProps) => ReactNode;
   textarea?: boolean;
+  /** Shown only while this holds for the form's values (e.g. the fields of one timetable kind). */
+  visible?: (values: Record<string, unknown>) => boolean;
 }
 
 export interface FormDeclaration {

@@ -100,6 +100,9 @@ export function fieldRule(spec: FieldSpec, t: Translate): yup.Schema<unknown> {
     }
     case 'image':
       return spec.required ? yup.string().ensure().required(t('common:form.required')) : yup.string().ensure();
+    case 'json':
+      // its shape is checked by the screen's own widget and the server's hooks
+      return yup.mixed().nullable();
     default:
       return textRule(spec, t);
   }
@@ -121,6 +124,7 @@ export function formSchema(
 
 /** A field's value in an empty create form: its declared default, else the kind's empty value. */
 export function emptyValue(spec: FieldSpec): unknown {
+  if (spec.kind === 'json') return typeof spec.default === 'string' ? (JSON.parse(spec.default) as unknown) : null;
   if (isMany(spec)) return spec.default ?? [];
   if (spec.default !== undefined) return spec.default;
   switch (spec.kind) {

@@ -1,0 +1,28 @@
+/** ZATT codes (docs/api-codes.md, attendance set-up); each is translated in the `api` namespace. */
+export const ATT_CODES = {
+  ok: 'ZATT0000',
+  /** 400 break time: the allowance is longer than the break's window (`fields.allowance`). */
+  allowanceTooLong: 'ZATT0001',
+  /** 400 timetable: the check-in window reaches into the check-out window (`fields.in_after`, `fields.out_before`). */
+  windowsOverlap: 'ZATT0002',
+  /** 400 timetable: a grace (allowed late / early) is wider than its window (`params.window`). */
+  graceBeyondWindow: 'ZATT0003',
+  /** 400 timetable: a break lies outside the duty (`params.break`, `params.timetable`). */
+  breakOutsideDuty: 'ZATT0004',
+  /** 400 timetable: two of its breaks overlap (`params.first`, `params.second`). */
+  breaksOverlap: 'ZATT0005',
+  /** 400 timetable: the core band ends before it starts. */
+  coreBandOrder: 'ZATT0006',
+  /** 400 shift: the cycle is longer than its unit allows (`params.max`). */
+  cycleTooLong: 'ZATT0007',
+  /** 400 shift: a slot index lies outside the cycle (`params.index`, `params.max`). */
+  slotOutsideCycle: 'ZATT0008',
+  /** 400 shift: two timetables of one day overlap (`params.first`, `params.second`, `params.slot`). */
+  slotTimetablesOverlap: 'ZATT0009',
+  /** 400 shift: the auto-shift set takes normal timetables only (`params.timetable`). */
+  autoShiftNormalOnly: 'ZATT0010',
+  /** 409 break time: used by timetables (`params.timetables`). */
+  breakTimeInUse: 'ZATT0011',
+  /** 409 timetable: used by shifts (`params.shifts`). */
+  timetableInUse: 'ZATT0012',
+} as const;

@@ -1,0 +1,171 @@
+/**
+ * Attendance set-up on the kernel (issue 13, ADR 0078): break times, timetables (normal / flexible, the pinned
+ * shapes), shifts (cycles and slots) — validation that JSON cannot state, deletion refused while in use, tenant
+ * isolation (queries and RLS), and the stored set-up mapped to the engine's model and calculated.
+ */
+import { TIMETABLE_KIND_FIELDS } from '@timekeep/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { calculateDay } from '../../src/attendance/engine';
+import { DAY, LUNCH, ZONE, punches } from '../../src/attendance/engine/test-helpers';
+import { loadAttendanceSetup, timetableBodyOf } from '../../src/modules/att/engine-model';
+import { authHeader, createCompany, createUser } from '../support/fixtures';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let companyA: number;
+let companyB: number;
+let adminA: string;
+let adminB: string;
+
+const call = (auth: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse> =>
+  t.app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+
+const BREAKS = '/web/att/api/v2/break-times/';
+const TIMETABLES = '/web/att/api/v2/timetables/';
+const SHIFTS = '/web/att/api/v2/shifts/';
+
+async function created(auth: string, url: string, body: object): Promise<number> {
+  const response = await call(auth, 'POST', url, body);
+  expect([response.statusCode, response.json().code]).toEqual([200, 'ZATT0000']);
+  return response.json().data.id as number;
+}
+
+/** The refusal as the client sees it: status, code, field errors and params. */
+async function refusal(auth: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object) {
+  const response = await call(auth, method, url, body);
+  const json = response.json();
+  return { status: response.statusCode, code: json.code as string, fields: json.context?.fields, params: json.context?.params };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  companyA = await createCompany(t.deps, 'acme');
+  companyB = await createCompany(t.deps, 'globex');
+  adminA = authHeader(t.deps, { userId: await createUser(t.deps, 'boss@acme.test'), companyId: companyA });
+  adminB = authHeader(t.deps, { userId: await createUser(t.deps, 'boss@globex.test'), companyId: companyB });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const NORMAL = { kind: 'normal', start: '09:00', duration: 540, allowed_late: 5, allowed_early: 5 };
+
+test('records have the pinned shapes: a break time, a normal and a flexible timetable, a week shift', async () => {
+  const lunch = await call(adminA, 'POST', BREAKS, { alias: 'Lunch', start: '13:00', duration: 60 });
+  expect(lunch.json().data).toEqual({
+    id: expect.any(Number), alias: 'Lunch', start: '13:00', duration: 60, type: 'auto_deduct', allowance: null, paid: false,
+    trigger: 0, margin: 60, late_grace: 0, min_early_return: 0, early_return_credit: 'none',
+  });
+  const normal = (await call(adminA, 'POST', TIMETABLES, { alias: 'Office', ...NORMAL, early_in_ot: { min: 30 }, break_times: [lunch.json().data.id] })).json().data;
+  expect(Object.keys(normal).sort()).toEqual(['id', ...TIMETABLE_KIND_FIELDS.normal].sort());
+  expect(normal).toMatchObject({ start: '09:00', duration: 540, in_before: null, early_in_ot: { min: 30 }, late_out_ot: null, work_day: 1, in_required: true, break_times: [lunch.json().data.id] });
+  const flexible = (await call(adminA, 'POST', TIMETABLES, { alias: 'Flex', kind: 'flexible', required: 480, core_band: { start: '10:00', end: '15:00' }, start: '08:00' })).json().data;
+  expect(Object.keys(flexible).sort()).toEqual(['id', ...TIMETABLE_KIND_FIELDS.flexible].sort());
+  expect(flexible).toMatchObject({ kind: 'flexible', required: 480, core_band: { start: '10:00', end: '15:00' }, day_change: null, pairing: null });
+  // a kind change keeps the record clean: the normal fields go back to their defaults
+  const switched = (await call(adminA, 'PATCH', `${TIMETABLES}${normal.id}/`, { kind: 'flexible', required: 420 })).json().data;
+  expect(Object.keys(switched).sort()).toEqual(['id', ...TIMETABLE_KIND_FIELDS.flexible].sort());
+  const back = (await call(adminA, 'PATCH', `${TIMETABLES}${normal.id}/`, { kind: 'normal', start: '08:00', duration: 480 })).json();
+  expect(back.data).toMatchObject({ start: '08:00', break_times: [], early_in_ot: null });
+  const shift = (await call(adminA, 'POST', SHIFTS, { alias: 'Week', cycle: 'week', length: 1, slots: { 4: [normal.id], 0: [normal.id], 6: [] } })).json();
+  expect(shift).toMatchObject({ code: 'ZATT0000', data: { alias: 'Week', cycle: 'week', length: 1, slots: { 0: [normal.id], 4: [normal.id] }, work_on_holidays: false, auto_shift: null } });
+  expect((await call(adminA, 'GET', `${TIMETABLES}?kind=flexible`)).json().data.data.map((row: { alias: string }) => row.alias)).toEqual(['Flex']);
+});
+
+test('validation: windows, graces, breaks, core band, cycle, slots, auto shift — translated codes on the fields', async () => {
+  expect(await refusal(adminA, 'POST', BREAKS, { alias: 'B1', start: '12:00', duration: 30, allowance: 45 })).toMatchObject({ status: 400, code: 'ZATT0001', fields: { allowance: 'ZATT0001' } });
+  // 540-minute duty: in_after 300 runs past E − out_before = 540 − 300
+  expect(await refusal(adminA, 'POST', TIMETABLES, { alias: 'T1', ...NORMAL, in_after: 300, out_before: 300 })).toMatchObject({
+    status: 400, code: 'ZATT0002', fields: { in_after: 'ZATT0002', out_before: 'ZATT0002' },
+  });
+  // the default windows meet at the midpoint: an in_after beyond it overlaps the default out_before
+  expect((await refusal(adminA, 'POST', TIMETABLES, { alias: 'T1', ...NORMAL, in_after: 271 })).code).toBe('ZATT0002');
+  expect(await refusal(adminA, 'POST', TIMETABLES, { alias: 'T1', ...NORMAL, in_after: 60, allowed_late: 61 })).toMatchObject({ code: 'ZATT0003', fields: { allowed_late: 'ZATT0003' }, params: { minutes: 60 } });
+  expect((await refusal(adminA, 'POST', TIMETABLES, { alias: 'T1', ...NORMAL, out_before: 10, allowed_early: 11 })).fields).toEqual({ allowed_early: 'ZATT0003' });
+  const late = await created(adminA, BREAKS, { alias: 'Evening', start: '17:30', duration: 60 });
+  const tea = await created(adminA, BREAKS, { alias: 'Tea', start: '12:30', duration: 60 });
+  const lunch = await created(adminA, BREAKS, { alias: 'Lunch 2', start: '13:00', duration: 60 });
+  expect(await refusal(adminA, 'POST', TIMETABLES, { alias: 'T1', ...NORMAL, break_times: [late] })).toMatchObject({ code: 'ZATT0004', fields: { break_times: 'ZATT0004' }, params: { break: 'Evening' } });
+  expect(await refusal(adminA, 'POST', TIMETABLES, { alias: 'T1', ...NORMAL, break_times: [lunch, tea] })).toMatchObject({ code: 'ZATT0005', params: { first: 'Tea', second: 'Lunch 2' } });
+  // a night duty owns a break after midnight
+  await created(adminA, BREAKS, { alias: 'Night meal', start: '02:00', duration: 30 }).then((meal) => created(adminA, TIMETABLES, { alias: 'Night', ...NORMAL, start: '22:00', duration: 480, break_times: [meal] }));
+  expect(await refusal(adminA, 'POST', TIMETABLES, { alias: 'T1', ...NORMAL, early_in_ot: { min: 30, extra: 1 } })).toMatchObject({ code: 'ZGEN0400', fields: { early_in_ot: 'invalid' } });
+  expect(await refusal(adminA, 'POST', TIMETABLES, { alias: 'T1', ...NORMAL, late_out_ot: 'thirty' })).toMatchObject({ code: 'ZGEN0400', fields: { late_out_ot: 'type' } });
+  expect((await refusal(adminA, 'POST', TIMETABLES, { alias: 'T1', kind: 'normal', duration: 480 })).fields).toEqual({ start: 'required' });
+  expect((await refusal(adminA, 'POST', TIMETABLES, { alias: 'T1', kind: 'flexible' })).fields).toEqual({ required: 'required' });
+  expect(await refusal(adminA, 'POST', TIMETABLES, { alias: 'T1', kind: 'flexible', required: 480, core_band: { start: '15:00', end: '10:00' } })).toMatchObject({ code: 'ZATT0006', fields: { core_band: 'ZATT0006' } });
+  expect((await refusal(adminA, 'POST', TIMETABLES, { alias: 'T1', kind: 'flexible', required: 480, pairing: 'state_based' })).fields).toEqual({ pairing: 'invalid' });
+
+  const morning = await created(adminA, TIMETABLES, { alias: 'Morning', ...NORMAL, start: '06:00', duration: 480 });
+  const day = await created(adminA, TIMETABLES, { alias: 'Day', ...NORMAL });
+  const flex = await created(adminA, TIMETABLES, { alias: 'Flex 2', kind: 'flexible', required: 480 });
+  expect(await refusal(adminA, 'POST', SHIFTS, { alias: 'S1', cycle: 'week', length: 53 })).toMatchObject({ code: 'ZATT0007', fields: { length: 'ZATT0007' }, params: { max: 52 } });
+  expect(await refusal(adminA, 'POST', SHIFTS, { alias: 'S1', cycle: 'week', length: 1, slots: { 7: [day] } })).toMatchObject({ code: 'ZATT0008', fields: { slots: 'ZATT0008' }, params: { index: 7, max: 6 } });
+  expect((await refusal(adminA, 'POST', SHIFTS, { alias: 'S1', cycle: 'month', length: 2, slots: { 62: [day] } })).params).toEqual({ index: 62, max: 61 });
+  expect((await refusal(adminA, 'POST', SHIFTS, { alias: 'S1', cycle: 'day', length: 3, slots: { 2: [day] } })).code).toBe('ZATT0000');
+  expect(await refusal(adminA, 'POST', SHIFTS, { alias: 'S2', cycle: 'day', length: 1, slots: { 0: [day, morning] } })).toMatchObject({ code: 'ZATT0009', params: { slot: 0, first: 'Morning', second: 'Day' } });
+  expect(await refusal(adminA, 'POST', SHIFTS, { alias: 'S2', cycle: 'day', length: 1, slots: { '-1': [day] } })).toMatchObject({ code: 'ZGEN0400', fields: { slots: 'invalid' } });
+  expect(await refusal(adminA, 'POST', SHIFTS, { alias: 'S2', cycle: 'day', length: 1, slots: { 0: [999999] } })).toMatchObject({ code: 'ZGEN0461', fields: { slots: 'ZGEN0461' } });
+  expect(await refusal(adminA, 'POST', SHIFTS, { alias: 'S2', cycle: 'day', length: 1, auto_shift: [day, flex] })).toMatchObject({ code: 'ZATT0010', params: { timetable: 'Flex 2' } });
+  expect((await call(adminA, 'POST', SHIFTS, { alias: 'Auto', cycle: 'day', length: 1, auto_shift: [day, morning, day] })).json().data.auto_shift).toEqual([day, morning]);
+});
+
+test('in use: a break time used by a timetable and a timetable used by a shift are not deleted, nor changed into an invalid set-up', async () => {
+  const lunch = await created(adminA, BREAKS, { alias: 'Lunch U', start: '13:00', duration: 60 });
+  const office = await created(adminA, TIMETABLES, { alias: 'Office U', ...NORMAL, break_times: [lunch] });
+  const early = await created(adminA, TIMETABLES, { alias: 'Early U', ...NORMAL, start: '04:00', duration: 240 });
+  const shift = await created(adminA, SHIFTS, { alias: 'Rota U', cycle: 'day', length: 2, slots: { 0: [early, office], 1: [office] } });
+  expect(await refusal(adminA, 'DELETE', `${BREAKS}${lunch}/`)).toMatchObject({ status: 409, code: 'ZATT0011', params: { timetables: 'Office U' } });
+  expect(await refusal(adminA, 'DELETE', `${TIMETABLES}multi-destroy/`, { ids: [early, office] })).toMatchObject({ status: 409, code: 'ZATT0012', params: { shifts: 'Rota U' } });
+  // moving the break out of the duty, or the early timetable into the office one, is refused
+  expect(await refusal(adminA, 'PATCH', `${BREAKS}${lunch}/`, { start: '17:30' })).toMatchObject({ code: 'ZATT0004', params: { break: 'Lunch U', timetable: 'Office U' } });
+  expect(await refusal(adminA, 'PATCH', `${TIMETABLES}${early}/`, { duration: 360 })).toMatchObject({ code: 'ZATT0009', params: { slot: 0, first: 'Early U', second: 'Office U' } });
+  expect((await call(adminA, 'PATCH', `${TIMETABLES}${early}/`, { duration: 300 })).statusCode).toBe(200);
+  // once the shift no longer names it, the timetable goes; then the break time with it
+  expect((await call(adminA, 'PATCH', `${SHIFTS}${shift}/`, { slots: { 0: [early] } })).statusCode).toBe(200);
+  expect((await call(adminA, 'DELETE', `${TIMETABLES}${office}/`)).statusCode).toBe(200);
+  expect((await call(adminA, 'DELETE', `${BREAKS}${lunch}/`)).statusCode).toBe(200);
+  expect((await call(adminA, 'DELETE', `${SHIFTS}${shift}/`)).statusCode).toBe(200);
+  expect((await call(adminA, 'DELETE', `${TIMETABLES}${early}/`)).statusCode).toBe(200);
+});
+
+test('tenant isolation: another company neither sees nor refers to the set-up, and RLS hides the rows', async () => {
+  const lunch = await created(adminA, BREAKS, { alias: 'Lunch T', start: '13:00', duration: 60 });
+  const office = await created(adminA, TIMETABLES, { alias: 'Office T', ...NORMAL, break_times: [lunch] });
+  expect((await call(adminB, 'GET', `${TIMETABLES}${office}/`)).statusCode).toBe(404);
+  expect((await call(adminB, 'GET', BREAKS)).json().data.total).toBe(0);
+  expect(await refusal(adminB, 'POST', TIMETABLES, { alias: 'Theirs', ...NORMAL, break_times: [lunch] })).toMatchObject({ code: 'ZGEN0461', fields: { break_times: 'ZGEN0461' } });
+  expect((await refusal(adminB, 'POST', SHIFTS, { alias: 'Theirs', cycle: 'day', length: 1, slots: { 0: [office] } })).code).toBe('ZGEN0461');
+  expect((await call(adminB, 'DELETE', `${BREAKS}${lunch}/`)).statusCode).toBe(404);
+  // the same alias is free in the other company
+  expect((await call(adminB, 'POST', TIMETABLES, { alias: 'Office T', ...NORMAL })).statusCode).toBe(200);
+  const rows = await t.deps.database.withTenant(companyB, async (trx) => {
+    const count = async (table: string) => Number((await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)}`.execute(trx)).rows[0].n);
+    return { breaks: await count('break_times'), timetables: await count('timetables'), links: await count('timetable_break_times') };
+  });
+  expect(rows).toEqual({ breaks: 0, timetables: 1, links: 0 });
+});
+
+test('the stored set-up maps to the engine model and calculates §4.12 vector #1 (the DAY timetable, a week shift)', async () => {
+  const lunch = await created(adminA, BREAKS, { alias: 'Lunch M', start: LUNCH.start, duration: LUNCH.duration, type: LUNCH.type });
+  const body = timetableBodyOf(DAY, 'DAY M', new Map([[LUNCH.id, lunch]]));
+  const day = await created(adminA, TIMETABLES, body);
+  expect((await call(adminA, 'GET', `${TIMETABLES}${day}/`)).json().data).toEqual({ id: day, ...body });
+  const week = await created(adminA, SHIFTS, { alias: 'Week M', cycle: 'week', length: 1, slots: { 0: [day], 1: [day], 2: [day], 3: [day], 4: [day] } });
+  const setup = await t.deps.database.withTenant(companyA, (trx) => loadAttendanceSetup(trx, companyA));
+  const timetable = setup.timetables.find((item) => item.id === String(day));
+  expect(timetable).toEqual({ ...DAY, id: String(day), breakIds: [String(lunch)], inRequired: true, outRequired: true, workDay: 1, otLevel: 1, maxOtPerDay: 0 });
+  expect(setup.breaks?.find((item) => item.id === String(lunch))).toEqual({ ...LUNCH, id: String(lunch), paid: false, trigger: 0, margin: 60, lateGrace: 0, minEarlyReturn: 0, earlyReturnCredit: 'none' });
+  expect(setup.shifts?.find((item) => item.id === String(week))).toEqual({ id: String(week), cycle: 'week', length: 1, slots: { 0: [String(day)], 1: [String(day)], 2: [String(day)], 3: [String(day)], 4: [String(day)] }, workOnHolidays: false });
+  const result = calculateDay({
+    config: { globalRules: [{ id: 'G' }], ...setup, schedules: [{ id: 'S', level: 'employee', targetId: 'E1', shiftId: String(week), startDate: '2026-01-05' }] },
+    employee: { id: 'E1', zone: ZONE },
+    date: '2026-03-02',
+    punches: punches('2026-03-02', ['08:55', '18:05']),
+  });
+  expect(result).toMatchObject({ status: 'present', totals: { worked: 480, late: 0, early: 0 } });
+  // Saturday is a rest day of the week shift
+  expect(calculateDay({ config: { globalRules: [{ id: 'G' }], ...setup, schedules: [{ id: 'S', level: 'employee', targetId: 'E1', shiftId: String(week), startDate: '2026-01-05' }] }, employee: { id: 'E1', zone: ZONE }, date: '2026-03-07', punches: [] }).status).toBe('rest_day');
+});
