@@ -169,3 +169,26 @@ test('the stored set-up maps to the engine model and calculates §4.12 vector #1
   // Saturday is a rest day of the week shift
   expect(calculateDay({ config: { globalRules: [{ id: 'G' }], ...setup, schedules: [{ id: 'S', level: 'employee', targetId: 'E1', shiftId: String(week), startDate: '2026-01-05' }] }, employee: { id: 'E1', zone: ZONE }, date: '2026-03-07', punches: [] }).status).toBe('rest_day');
 });
+
+test('a shift (json slots) goes out as CSV and comes back through import with the same checks', async () => {
+  const day = await created(adminA, TIMETABLES, { alias: 'Day CSV', ...NORMAL });
+  await created(adminA, SHIFTS, { alias: 'Week CSV', cycle: 'week', length: 1, slots: { 0: [day], 1: [day] } });
+  const exported = await call(adminA, 'GET', `${SHIFTS}export/?format=csv&search=CSV`);
+  expect(exported.statusCode).toBe(200);
+  expect(exported.body).toContain(`"{""0"":[${day}],""1"":[${day}]}"`);
+  const upload = (csv: string) => {
+    const boundary = '----att-setup-boundary';
+    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="shifts.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`);
+    return t.app.inject({ method: 'POST', url: `${SHIFTS}import/`, headers: { authorization: adminA, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  };
+  const good = await upload(`alias,cycle,length,slots\nImported,day,2,"{""1"":[${day}]}"\n`);
+  expect(good.json().data).toMatchObject({ created: 1, errors: [] });
+  expect((await call(adminA, 'GET', `${SHIFTS}?search=Imported`)).json().data.data[0].slots).toEqual({ 1: [day] });
+  const errorsOf = async (csv: string) => {
+    const answer = (await upload(csv)).json().data as { created: number; errors: { row: number; field: string; code: string }[] };
+    expect(answer.created).toBe(0);
+    return answer.errors.map((error) => [error.row, error.field, error.code]);
+  };
+  expect(await errorsOf('alias,cycle,length,slots\nBroken,day,1,"{0:"\n')).toEqual([[2, 'slots', 'type']]);
+  expect(await errorsOf(`alias,cycle,length,slots\nOutside,day,2,"{""2"":[${day}]}"\n`)).toEqual([[2, 'slots', 'ZATT0008']]);
+});
