@@ -94,7 +94,10 @@ describe('company verification (administrator sign-in)', () => {
     fillCredentials();
     agree();
     submit();
-    expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();
+    // Once: the api-client's toast (SPEC §8), no inline alert repeating it.
+    await waitFor(() => expect(visibleToasts().map((toast) => toast.message)).toEqual(['Incorrect username or password']));
+    expect(screen.queryByText('Incorrect username or password')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(currentPath()).toBe('/onboard/company-verification');
     expect(localStorage.getItem('accessToken')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { button, currentPath, renderOnboarding, resetOnboardingState, success, validJwt } from '../testing/render-onboarding';
+import { button, currentPath, failure, renderOnboarding, resetOnboardingState, success, validJwt, visibleToasts } from '../testing/render-onboarding';
 import { REMEMBERED_EMAIL_KEY } from './remembered-email';
 
 jest.setTimeout(20000);
@@ -51,6 +51,18 @@ describe('/oauth/sign-in', () => {
     renderOnboarding({ path: '/oauth/sign-in' });
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(document.querySelector('[class*="ant-"]')).toBeNull();
+  });
+
+  it('says a wrong password once: the toast, no inline alert repeating it', async () => {
+    const harness = renderOnboarding({ path: '/oauth/sign-in', replies: { sign_in: failure('ZBOA0101', 'Incorrect username or password.') } });
+    signIn('admin@acme.test', 'Wrong#123');
+    await waitFor(() => expect(visibleToasts()).toHaveLength(1));
+    const [toast] = visibleToasts();
+    expect(toast.type).toBe('error');
+    expect(toast.message).toBe(harness.i18n.t('api:ZBOA0101'));
+    expect(screen.queryByText(toast.message)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(currentPath()).toBe('/oauth/sign-in');
   });
 
   it('needs an e-mail address', async () => {

@@ -91,7 +91,8 @@ export function renderOnboarding({ path, state, replies = {}, lng = 'en', locati
   const pageLocation = location ?? { protocol: 'http:', hostname: 'localhost', port: '8080' };
   const client = createApiClient({
     adapter,
-    hooks: { notify: () => undefined, navigate: () => undefined, getLocation: () => pageLocation, timezone: 'UTC' },
+    // Notices go to the shared toast queue, as the shell wires them (shell/src/app/api-client-hooks.ts).
+    hooks: { notify: ({ type, message }) => void toastQueue.show(type, message), navigate: () => undefined, getLocation: () => pageLocation, timezone: 'UTC' },
   });
   const assigned: string[] = [];
   const opened: string[] = [];
