@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { apiClient } from '@timekeep/api-client';
 import { SESSION_STORAGE_KEYS } from '@timekeep/contracts';
 import { createI18n } from '@timekeep/i18n';
-import { PlainSpinner } from '@timekeep/ui';
+import { PlainSpinner, toastQueue } from '@timekeep/ui';
 import './global.css';
 import { configureShellApiClient } from './app/api-client-hooks';
 import { firstFromEarly, startEarlyLoads } from './app/early-loads';
@@ -13,6 +13,7 @@ import { loadDeployManifest } from './federation/deploy-manifest-loader';
 import { identifyRegion } from './region/identify-region';
 import { isMainApplicationPath, preloadRouteChunks } from './routing/preload-route-chunks';
 import { loadSignedInUser } from './session/current-user';
+import { announceSessionNotice } from './session/session-notice';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -32,6 +33,12 @@ async function start(): Promise<void> {
   // SPEC §4: i18n first (every later screen, even "Invalid Access", is translated), then the region.
   const i18n = await createI18n({ react: initReactI18next });
   configureShellApiClient(i18n);
+  // A session that expired on a company host ends here on the base host: say why (SPEC §8 "Session Timeout").
+  announceSessionNotice(window.location.href, {
+    translate: (key) => i18n.t(key),
+    show: (type, message) => void toastQueue.show(type, message),
+    replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+  });
   // A signed-in visit of the main application asks for the user's permissions now (the api-client can refresh an
   // expired token from here on), not after the main layout's chunks have arrived and its gate has mounted.
   const signedIn = isMainApplicationPath(window.location.pathname) && Boolean(localStorage.getItem(SESSION_STORAGE_KEYS.accessToken));

@@ -128,7 +128,7 @@ describe('token refresh (SPEC §4 Session)', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(toasts).toEqual([{ type: 'info', message: 'Session Timeout' }]);
-    expect(navigations).toEqual(['http://localhost:8080/onboard/company-verification']);
+    expect(navigations).toEqual(['http://localhost:8080/onboard/company-verification?notice=session-timeout']);
   });
 
   it('takes the 401 path when the refresh call itself is refused', async () => {

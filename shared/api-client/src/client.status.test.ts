@@ -69,7 +69,7 @@ describe('status handling (SPEC §8)', () => {
     expect(toasts).toEqual([{ type: 'info', message: 'Session Timeout' }]);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
-    expect(navigations).toEqual(['http://localhost:8080/onboard/company-verification']);
+    expect(navigations).toEqual(['http://localhost:8080/onboard/company-verification?notice=session-timeout']);
   });
 
   it('401 elsewhere without the company prefix on the host stays on the host', async () => {

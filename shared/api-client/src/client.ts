@@ -14,7 +14,7 @@ import { clientMessage, responseMessage } from './messages';
 import { serializeParams, type QueryParams } from './params';
 import { idSegment, resourcePath, subSegment, type ResourceId } from './paths';
 import { createRefreshLock, type RefreshLock } from './refresh-lock';
-import { sessionExpiryUrl } from './session-redirect';
+import { sessionExpiryUrl, withSessionNotice } from './session-redirect';
 import { applyStatusPolicy } from './status-policy';
 import { isTokenExpired } from './token-expiry';
 import { browserStorage, createTokenStore, type SessionStorage, type TokenStore } from './token-store';
@@ -177,7 +177,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const companyCode = store.getCompanyCode();
     store.clearTokens();
     hooks.notify({ type: 'info', message: clientMessage(hooks.translate, 'sessionTimeout') });
-    hooks.navigate(sessionExpiryUrl(hooks.getLocation(), companyCode));
+    const location = hooks.getLocation();
+    hooks.navigate(withSessionNotice(sessionExpiryUrl(location, companyCode), location));
   }
 
   function baseHeaders(): Record<string, string> {

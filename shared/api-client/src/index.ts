@@ -17,7 +17,7 @@ export { createTokenStore, type SessionStorage, type SessionTokens, type TokenSt
 export { isTokenExpired, tokenExpiry } from './token-expiry';
 export { createMemoryLock, createRefreshLock, createWebLock, REFRESH_LOCK_NAME } from './refresh-lock';
 export type { RefreshLock, WebLockManager } from './refresh-lock';
-export { sessionExpiryUrl, type PageLocation } from './session-redirect';
+export { SESSION_NOTICE_PARAM, SESSION_TIMEOUT_NOTICE, sessionExpiryUrl, withSessionNotice, type PageLocation } from './session-redirect';
 export { serializeParams, type QueryParams, type QueryValue } from './params';
 export { toFormData, type FormBody, type FormFieldValue } from './form-data';
 export type { ResourceId } from './paths';

@@ -1,4 +1,4 @@
-import { sessionExpiryUrl } from './session-redirect';
+import { sessionExpiryUrl, withSessionNotice } from './session-redirect';
 
 describe('sessionExpiryUrl (SPEC §4 session-expiry redirect)', () => {
   it('drops the company-code label from the host, keeping protocol and port', () => {
@@ -29,5 +29,17 @@ describe('sessionExpiryUrl (SPEC §4 session-expiry redirect)', () => {
   it('stays on the current host without a company code', () => {
     expect(sessionExpiryUrl({ protocol: 'http:', hostname: 'localhost', port: '8080' }, null))
       .toBe('http://localhost:8080/onboard/company-verification');
+  });
+});
+
+describe('withSessionNotice (the "Session Timeout" toast survives a redirect to another host)', () => {
+  it('marks a redirect that leaves the company host', () => {
+    expect(withSessionNotice('http://localhost:8080/onboard/company-verification', { protocol: 'http:', hostname: 'acme.localhost', port: '8080' }))
+      .toBe('http://localhost:8080/onboard/company-verification?notice=session-timeout');
+  });
+
+  it('leaves a same-host redirect alone (the single-page app keeps the toast)', () => {
+    expect(withSessionNotice('https://timekeep.example/onboard/company-verification', { protocol: 'https:', hostname: 'TimeKeep.example', port: '' }))
+      .toBe('https://timekeep.example/onboard/company-verification');
   });
 });
