@@ -2,7 +2,9 @@ import { runSeeds } from '../../src/db/seed';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../src/modules/oauth/demo-seed';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
-import { countRows, post } from './oauth-support';
+import { sql } from 'kysely';
+import { DEMO_LOGIN_EMP_CODE } from '../../src/modules/personnel/demo-seed';
+import { countRows, decodeJwt, post } from './oauth-support';
 
 describe(`oauth demo seed on ${TEST_DB_KIND}`, () => {
   let t: TestApp;
@@ -19,9 +21,13 @@ describe(`oauth demo seed on ${TEST_DB_KIND}`, () => {
     expect(res.json().data).toMatchObject({ company_domain: 'demo' });
   });
 
-  it('the documented demo employee signs in with company demo', async () => {
+  it('the documented demo employee signs in with company demo, as a real employee of the demo company', async () => {
     const res = await post(t, 'employee_sign_in', { company: 'demo', username: DEMO_ACCOUNTS.employeeUsername, password: DEMO_ACCOUNTS.employeePassword });
     expect(res.statusCode).toBe(200);
+    const claims = decodeJwt(res.json().data.token as string);
+    const { rows } = await sql<{ id: number; company_id: number }>`select id::int as id, company_id::int as company_id from employees where emp_code = ${DEMO_LOGIN_EMP_CODE}`.execute(t.deps.database.db);
+    expect(rows).toHaveLength(1);
+    expect(claims).toMatchObject({ employee_id: rows[0].id, company_id: rows[0].company_id, role: 'employee' });
   });
 
   it('is idempotent and prints the credentials only when it creates them', async () => {

@@ -3,6 +3,7 @@
  * one): a small organisation and 25 employees, so pickers and lists have something to show. Idempotent.
  */
 import type { AppDeps } from '../../deps';
+import { DEMO_ACCOUNTS } from '../oauth/demo-seed';
 import type { TreeTableName } from './tables';
 
 export const DEMO_COMPANY_DOMAIN = 'demo';
@@ -26,6 +27,8 @@ const POSITIONS: Array<[string, string | null]> = [
 const FIRST_NAMES = ['Ana', 'Luis', 'Maria', 'Omar', 'Ayse', 'Wei', 'Fatima', 'John', 'Elena', 'Mehmet', 'Li', 'Sara', 'Carlos'];
 const LAST_NAMES = ['Garcia', 'Hernandez', 'Yilmaz', 'Chen', 'Haddad', 'Smith', 'Lopez', 'Kaya', 'Wang', 'Rahman'];
 export const DEMO_EMPLOYEE_COUNT = 25;
+/** The demo employee login (`employee`) belongs to this demo employee, so its token carries a real employee_id. */
+export const DEMO_LOGIN_EMP_CODE = '1001';
 
 export async function seedDemoPersonnel(deps: AppDeps): Promise<void> {
   const company = await deps.database.db
@@ -74,6 +77,18 @@ export async function seedDemoPersonnel(deps: AppDeps): Promise<void> {
       if (employee) {
         await trx.insertInto('employee_areas').values({ company_id: companyId, employee_id: employee.id, area_id: areas[n % areas.length] }).execute();
       }
+    }
+    // The oauth step created the login before any employee existed; link it now (and on installations seeded
+    // before this fix). Its username stays `employee` until the employee is edited (then it follows emp_code).
+    const owner = await trx.selectFrom('employees').select('id').where('company_id', '=', companyId).where('emp_code', '=', DEMO_LOGIN_EMP_CODE).executeTakeFirst();
+    if (owner) {
+      await trx
+        .updateTable('employee_accounts')
+        .set({ employee_id: owner.id })
+        .where('company_id', '=', companyId)
+        .where('username', '=', DEMO_ACCOUNTS.employeeUsername)
+        .where('employee_id', 'is', null)
+        .execute();
     }
   });
 }
