@@ -96,6 +96,19 @@ test.describe('vendor back-office: orders and payments', () => {
     await expect(row(page, 'TELR-DEMO-ALREADY-PAID-TXN')).toBeVisible();
   });
 
+  test('the vendor operator sees a terminal no company has claimed among the pending devices', async ({ page }) => {
+    const sn = `E2EPEND${Date.now().toString(36).toUpperCase()}`;
+    // An unclaimed terminal's first handshake puts its SN in the pending pool (issue 12).
+    const hello = await page.request.get(`/iclock/cdata?SN=${sn}&options=all&pushver=2.4.1`);
+    expect(hello.status()).toBe(200);
+    await useSession(page, await sessionOf(page.request, VENDOR_OPERATOR.email, VENDOR_OPERATOR.password));
+    await page.goto('/vendor/tenement/device');
+    await expect(page.getByRole('heading', { name: /Device/ })).toBeVisible();
+    await choose(page, 'Status', 'Pending');
+    await expect(row(page, sn)).toBeVisible();
+    await expect(row(page, sn)).toContainText('Pending');
+  });
+
   test('a company administrator sees no order of any company', async ({ page }) => {
     await useSession(page, await sessionOf(page.request, DEMO_ADMIN.email, DEMO_ADMIN.password));
     await page.goto('/vendor/payment/order');

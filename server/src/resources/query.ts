@@ -108,11 +108,22 @@ function parseQueryValue(spec: FieldSpec, text: string, param: string, upper = f
   }
 }
 
+/**
+ * Whose rows a read sees: one company's (every company route), or `ALL_COMPANIES` for a platform resource read
+ * by vendor operators (ADR 0082; only through `withVendor`, whose role the tables grant to).
+ */
+export const ALL_COMPANIES = null;
+export type CompanyScope = number | typeof ALL_COMPANIES;
+
+function companyCondition(companyId: CompanyScope): RawBuilder<unknown> {
+  return companyId === ALL_COMPANIES ? sql`true` : sql`t.company_id = ${companyId}`;
+}
+
 export type ListQuery = Record<string, string | number | undefined> & { page: number; page_size: number; search?: string; ordering?: string };
 
 /** The where clauses of a list query: company, `id__in`, declared filters and search. */
-export function listConditions(definition: ResourceDefinition, companyId: number, query: ListQuery): RawBuilder<unknown>[] {
-  const conditions: RawBuilder<unknown>[] = [sql`t.company_id = ${companyId}`];
+export function listConditions(definition: ResourceDefinition, companyId: CompanyScope, query: ListQuery): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [companyCondition(companyId)];
   const idIn = query.id__in;
   if (typeof idIn === 'string' && idIn.trim() !== '') conditions.push(sql`t.id in (${sql.join(parseIds(idIn, 'id__in'))})`);
   for (const [param, filter] of Object.entries(definition.filters ?? {})) {
@@ -193,8 +204,8 @@ function toWire(definition: ResourceDefinition, row: Row): Row {
   return definition.toRecord ? definition.toRecord(record) : record;
 }
 
-export async function findRecord(trx: Trx, definition: ResourceDefinition, companyId: number, id: number): Promise<Row | undefined> {
-  const rows = await selectRecords(trx, definition, [sql`t.company_id = ${companyId}`, sql`t.id = ${id}`], sql.raw('t.id'));
+export async function findRecord(trx: Trx, definition: ResourceDefinition, companyId: CompanyScope, id: number): Promise<Row | undefined> {
+  const rows = await selectRecords(trx, definition, [companyCondition(companyId), sql`t.id = ${id}`], sql.raw('t.id'));
   return rows[0];
 }
 
@@ -203,11 +214,11 @@ export async function findRecord(trx: Trx, definition: ResourceDefinition, compa
  * tenant-filtered source, records for the page's keys only, deep pages from the end when the total is known),
  * else one select with OFFSET and a count.
  */
-export async function listPage(trx: Trx, definition: ResourceDefinition, companyId: number, query: ListQuery): Promise<Paged<Row>> {
+export async function listPage(trx: Trx, definition: ResourceDefinition, companyId: CompanyScope, query: ListQuery): Promise<Paged<Row>> {
   const conditions = listConditions(definition, companyId, query);
   const keyed = definition.keyedList;
-  await definition.beforeRead?.(trx, companyId);
-  if (!keyed) {
+  if (companyId !== ALL_COMPANIES) await definition.beforeRead?.(trx, companyId);
+  if (!keyed || companyId === ALL_COMPANIES) {
     const order = orderBy(definition, query.ordering);
     const total = await countRecords(trx, definition, conditions);
     const rows = total === 0 ? [] : await selectRecords(trx, definition, conditions, order, { limit: query.page_size, offset: (query.page - 1) * query.page_size });

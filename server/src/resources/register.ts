@@ -16,6 +16,7 @@ import { codenameOf, forbidden, grantsOf, holds, userIdOf } from './permissions'
 import { findRecord, listPage, MAX_PAGE_SIZE, orderBy, selectRecords, type ListQuery } from './query';
 import { resourceRegistry } from './registry';
 import { registerBulkRoutes } from './bulk-routes';
+import { registerPlatformRoutes, type PlatformGuard } from './platform-routes';
 import { saveRecord } from './save';
 import type { ResourceDefinition, Row, WriteContext } from './types';
 import { notFoundError, translateDatabaseError } from './write';
@@ -47,6 +48,9 @@ export function defineResource(definition: ResourceDefinition): ResourceDefiniti
   }
   for (const field of definition.ordering?.fields ?? []) {
     if (field !== 'id' && !contract.fields[field]) throw new Error(`${contract.name}: ordering names no field ${field}`);
+  }
+  if (definition.scope === 'platform' && (definition.keyedList || definition.beforeRead || definition.hooks || definition.links)) {
+    throw new Error(`${contract.name}: a platform resource is read-only and plain (no keyed list, read step, hooks or links)`);
   }
   return definition;
 }
@@ -102,10 +106,15 @@ function summaryOf(definition: ResourceDefinition, record: Row): string {
   return `#${String(record.id)}`;
 }
 
-export function registerResource(app: FastifyInstance, deps: AppDeps, definition: ResourceDefinition): void {
+export function registerResource(app: FastifyInstance, deps: AppDeps, definition: ResourceDefinition, options: { platformGuard?: PlatformGuard } = {}): void {
   const { contract } = definition;
-  resourceRegistry(deps).set(contract.name, definition);
   const base = `/web${contract.path}`.slice(definition.prefix.length);
+  if (definition.scope === 'platform') {
+    if (!options.platformGuard) throw new Error(`${contract.name}: a platform resource needs the vendor guard`);
+    registerPlatformRoutes(app, deps, definition, base, options.platformGuard, listQuerySchema(definition));
+    return;
+  }
+  resourceRegistry(deps).set(contract.name, definition);
   const actions = new Set<StandardAction>(contract.actions ?? STANDARD_ACTIONS);
   const tags = [contract.name.split('.')[0]];
   const record = recordSchema(contract);

@@ -108,6 +108,11 @@ export interface ResourceDefinition {
   toRecord?: (row: Row) => Row;
   /** Text for the operation log's `summary` (default: `name`, `alias`, `code` or the id). */
   summary?: (record: Row) => string;
+  /**
+   * `company` (default): a tenant table, every route company-scoped. `platform`: rows of every company (or of
+   * none), read-only, for vendor operators only (ADR 0082): the list and one record, through `withVendor`.
+   */
+  scope?: 'company' | 'platform';
   /** Apply the SPEC §5 `> = <` rule to text fields (default true); `illegalCode` names its 400 code. */
   illegalText?: { code: string } | false;
 }

@@ -7,6 +7,8 @@ type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface IclockDevicesTable {
+  /** Row id for the vendor's list (migration 0068); the SN is the key. */
+  id: Generated<number>;
   sn: string;
   company_id: ColumnType<number | null, number | null | undefined, number | null>;
   terminal_id: ColumnType<number | null, number | null | undefined, number | null>;

@@ -6,3 +6,4 @@ export * from './system';
 export * from './personnel';
 export * from './team';
 export * from './device-data';
+export * from './vendor';

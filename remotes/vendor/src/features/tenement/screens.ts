@@ -1,0 +1,42 @@
+import { PLATFORM_DEVICE_STATUSES, VENDOR_DEVICE_RESOURCE } from '@timekeep/contracts';
+import { resourceScreen, type RemoteScreens, type ResourceDeclaration } from '@timekeep/ui';
+
+/**
+ * Every terminal SN of the platform (issue 12): pending ones are those no company has claimed yet; their
+ * uploads wait in quarantine for the company that registers them. A platform resource (ADR 0082): vendor
+ * operators only, read-only, so not gated by company permissions.
+ */
+const devices: ResourceDeclaration = {
+  contract: VENDOR_DEVICE_RESOURCE,
+  gated: false,
+  search: true,
+  export: false,
+  import: false,
+  columns: [
+    { key: 'sn', sortable: true },
+    { key: 'status' },
+    { key: 'company_name' },
+    { key: 'host_company_name', hiddenByDefault: true },
+    { key: 'device_type' },
+    { key: 'ip_address' },
+    { key: 'last_seen', sortable: true },
+    { key: 'first_seen', sortable: true, hiddenByDefault: true },
+    { key: 'quarantined_lines', sortable: true },
+    { key: 'quarantine_dropped', hiddenByDefault: true },
+    { key: 'request_count', hiddenByDefault: true },
+  ],
+  filters: [
+    {
+      kind: 'choice',
+      param: 'status',
+      label: 'vendor:tenement.device.fields.status',
+      options: (t) => PLATFORM_DEVICE_STATUSES.map((value) => ({ value, label: t(`vendor:tenement.device.status.${value}`) })),
+    },
+  ],
+  rowLabel: (row) => String(row.sn),
+};
+
+/** SPEC §2 /vendor/tenement/: the platform's tenants and what they run. */
+export const TENEMENT_SCREENS: RemoteScreens = {
+  '/vendor/tenement/device': resourceScreen(devices),
+};

@@ -1,0 +1,32 @@
+/**
+ * Platform resources of the vendor back-office (ADR 0082): rows of every company, read by vendor operators only.
+ * They are no company's resources, so no company permission names them.
+ */
+import type { ResourceContract } from '../resources';
+
+const L = 'vendor:tenement.device';
+
+/** Terminal SN states on the platform: claimed by a company, or pending (unclaimed, its uploads quarantined). */
+export const PLATFORM_DEVICE_STATUSES = ['claimed', 'pending'] as const;
+
+/** `GET /web/vendor/api/v2/devices/` (SPEC vendor base path `devices`): every SN that ever talked to `/iclock`. */
+export const VENDOR_DEVICE_RESOURCE = {
+  name: 'vendor.device',
+  path: '/vendor/api/v2/devices/',
+  label: `${L}.label`,
+  actions: ['view'],
+  fields: {
+    sn: { kind: 'text', label: `${L}.fields.sn`, readOnly: true, maxLength: 64 },
+    status: { kind: 'choice', label: `${L}.fields.status`, readOnly: true, choices: PLATFORM_DEVICE_STATUSES, choiceLabels: `${L}.status` },
+    company_name: { kind: 'text', label: `${L}.fields.company_name`, readOnly: true, nullable: true, maxLength: 200 },
+    host_company_name: { kind: 'text', label: `${L}.fields.host_company_name`, readOnly: true, nullable: true, maxLength: 200 },
+    device_type: { kind: 'text', label: `${L}.fields.device_type`, readOnly: true, nullable: true, maxLength: 100 },
+    pushver: { kind: 'text', label: `${L}.fields.pushver`, readOnly: true, nullable: true, maxLength: 40 },
+    ip_address: { kind: 'text', label: `${L}.fields.ip_address`, readOnly: true, maxLength: 64 },
+    first_seen: { kind: 'datetime', label: `${L}.fields.first_seen`, readOnly: true },
+    last_seen: { kind: 'datetime', label: `${L}.fields.last_seen`, readOnly: true },
+    request_count: { kind: 'integer', label: `${L}.fields.request_count`, readOnly: true },
+    quarantined_lines: { kind: 'integer', label: `${L}.fields.quarantined_lines`, readOnly: true },
+    quarantine_dropped: { kind: 'integer', label: `${L}.fields.quarantine_dropped`, readOnly: true },
+  },
+} as const satisfies ResourceContract;
