@@ -156,7 +156,7 @@ test.describe('personnel: employees', () => {
     // Reopening the picker starts from the picked employees; removing one there narrows the list to two.
     await filter.getByRole('button', { name: 'Choose employees' }).click();
     await expect(picker.getByTestId('selected-count')).toHaveText('3');
-    await picker.getByRole('button', { name: 'Remove Ayse' }).click();
+    await picker.getByRole('button', { name: 'Remove 1004 Ayse Haddad' }).click();
     await expect(picker.getByTestId('selected-count')).toHaveText('2');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(totalText(page)).toHaveText('Total: 2');

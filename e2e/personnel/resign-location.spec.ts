@@ -43,11 +43,11 @@ test.describe('personnel: resignations and locations', () => {
     const employee = form.getByRole('combobox', { name: 'Employee' });
     await employee.click();
     await employee.fill('1017');
-    // The search answers after its 500 ms debounce with the one match (label: first name, SPEC §3).
+    // The search answers after its 500 ms debounce with the one match, named by code and full name (issue 17).
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await expect(options).toHaveCount(1);
-    await expect(options).toHaveAttribute('title', 'Ayse');
-    await chooseOption(page, employee, 'Ayse');
+    await expect(options).toHaveAttribute('title', '1017 Ayse Kaya');
+    await chooseOption(page, employee, '1017 Ayse Kaya');
     const date = form.getByLabel('Resign date');
     await date.click();
     await date.fill('2026-03-31');

@@ -6,6 +6,7 @@ import { BooleanSwitch } from '../widgets/boolean-input/BooleanInput';
 import { ColorInput } from '../widgets/color-input/ColorInput';
 import { DateInput, DateTimeInput } from '../widgets/date-input/DateInput';
 import { EmployeeMultiSelect } from '../widgets/employee-picker/EmployeeMultiSelect';
+import { employeeRecordLabel, PERSONNEL_PATHS } from '../widgets/employee-picker/employeeQueries';
 import { ProfilePhotoPicker } from '../widgets/image-upload/ImagePicker';
 import { MultiSelectFromRecords, SelectFromRecords } from '../widgets/record-lookup/SelectFromRecords';
 import { TextAreaInput } from '../widgets/record-lookup/TextAreaInput';
@@ -42,6 +43,8 @@ export function FieldInput({ spec, field, props }: { spec: FieldSpec; field: For
   const tree = field.ref && 'tree' in field.ref ? field.ref.tree : spec.ref ? TREES[spec.ref] : undefined;
   const lookup = field.ref && 'lookup' in field.ref ? field.ref.lookup : undefined;
   const employees = field.ref && 'employees' in field.ref;
+  // An employee chosen through a lookup (a department's manager) is named by code and full name, as in the picker.
+  const optionLabel = lookup?.startsWith(PERSONNEL_PATHS.employees) ? employeeRecordLabel : undefined;
 
   switch (spec.kind) {
     case 'integer':
@@ -114,6 +117,7 @@ export function FieldInput({ spec, field, props }: { spec: FieldSpec; field: For
         <SelectFromRecords
           {...common}
           listPath={lookup ?? ''}
+          optionLabel={optionLabel}
           required={spec.required}
           value={(value as number | null) ?? null}
           onChange={(next) => setValue(next ?? null)}
@@ -124,7 +128,7 @@ export function FieldInput({ spec, field, props }: { spec: FieldSpec; field: For
     case 'refs':
       if (employees) return <EmployeeMultiSelect id={id} aria-label={label} value={asIds(value) as number[]} onChange={setValue} />;
       if (tree) return <TreeMultiSelect {...common} uri={tree} value={asIds(value)} onChange={setValue} />;
-      return <MultiSelectFromRecords {...common} listPath={lookup ?? ''} value={asIds(value)} onChange={setValue} />;
+      return <MultiSelectFromRecords {...common} listPath={lookup ?? ''} optionLabel={optionLabel} value={asIds(value)} onChange={setValue} />;
     default:
       if (field.textarea || isMultiline(spec)) return <TextAreaInput id={id} aria-label={label} value={asText(value)} onChange={(next) => setValue(next)} />;
       return (

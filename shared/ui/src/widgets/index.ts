@@ -71,7 +71,9 @@ export type { EmployeeMultiSelectProps } from './employee-picker/EmployeeMultiSe
 export { EmployeeGrid } from './employee-picker/EmployeeGrid';
 export type { EmployeeGridProps } from './employee-picker/EmployeeGrid';
 export {
+  employeeFullName,
   employeeLabel,
+  employeeRecordLabel,
   employeeQuery,
   fetchEmployeePage,
   resolveEmployees,

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { RESIGN_RESOURCE, type ResignRecord } from '@timekeep/contracts';
-import { PERSONNEL_PATHS, SelectFromRecords, type FieldWidgetProps, type ResourceDeclaration } from '@timekeep/ui';
+import { employeeRecordLabel, PERSONNEL_PATHS, SelectFromRecords, type FieldWidgetProps, type ResourceDeclaration } from '@timekeep/ui';
 
 export type ResignRow = ResignRecord & { [field: string]: unknown };
 
@@ -19,6 +19,7 @@ function ResignEmployee({ id, value, setValue, status, label }: FieldWidgetProps
       aria-label={label}
       listPath={RESIGNABLE_EMPLOYEES_PATH}
       retrievePath={PERSONNEL_PATHS.employees}
+      optionLabel={employeeRecordLabel}
       status={status}
       disabled={editing}
       required

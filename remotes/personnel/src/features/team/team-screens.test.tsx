@@ -114,7 +114,8 @@ describe('/team/resign on the resource kit', () => {
     const fixed = within(modal).getByLabelText('Employee') as HTMLInputElement;
     expect(fixed.disabled).toBe(true);
     // The resigned employee is no candidate: named through the employee retrieve path.
-    expect(await within(modal).findByText('Ayse')).toBeTruthy();
+    // Named by code and full name (issue 17: first names repeat).
+    expect(await within(modal).findByText('1007 Ayse Kaya')).toBeTruthy();
     fireEvent.click(buttonIn(modal, 'Cancel'));
 
     fireEvent.click(screen.getByLabelText('Reinstate 1007'));

@@ -129,10 +129,11 @@ describe('EmployeePickerDialog', () => {
     const server = fakeServer();
     renderWithWidgets(<Harness initial={[3, 21]} />, { services: server });
     const selected = await screen.findByLabelText('Selected');
-    expect(within(selected).getByText('Name21')).toBeInTheDocument();
+    expect(within(selected).getByText('Name21 Test')).toBeInTheDocument();
+    expect(within(selected).getByText('E021')).toBeInTheDocument();
     expect(server.get).toHaveBeenCalledWith('/personnel/api/v2/employees/', { id__in: '3,21', page: 1, page_size: 50 });
     expect(count()).toBe('2');
-    await user.click(screen.getByLabelText('Remove Name3'));
+    await user.click(screen.getByLabelText('Remove E003 Name3 Test'));
     expect(count()).toBe('1');
   });
 
@@ -195,7 +196,8 @@ describe('EmployeeMultiSelect', () => {
       return <EmployeeMultiSelect value={value} onChange={setValue} />;
     }
     renderWithWidgets(<Field />, { services: fakeServer() });
-    expect(await screen.findByText('Name1')).toBeInTheDocument();
+    // Code and full name: first names repeat (issue 17).
+    expect(await screen.findByText('E001 Name1 Test')).toBeInTheDocument();
     expect(screen.getByText('+2')).toBeInTheDocument();
     await user.click(screen.getByText('Choose employees'));
     await screen.findByText('E010');
@@ -204,6 +206,6 @@ describe('EmployeeMultiSelect', () => {
     fireEvent.click(screen.getByLabelText('row E007'));
     await user.click(screen.getByText('Confirm'));
     await waitFor(() => expect(screen.queryByText('+2')).toBeNull());
-    expect(screen.getByText('Name7')).toBeInTheDocument();
+    expect(screen.getByText('E007 Name7 Test')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import {
   EMPLOYEE_PAGE_SIZE,
   EMPLOYEE_PAGE_SIZE_OPTIONS,
   EMPTY_FILTER,
+  employeeFullName,
   employeeLabel,
   fetchEmployeePage,
   resolveEmployees,
@@ -252,7 +253,7 @@ export function EmployeePickerDialog({
               {selectedList.map((employee) => (
                 <li key={employee.id} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4, padding: '2px 0' }}>
                   <span>
-                    {employeeLabel(employee)} <Typography.Text type="secondary">{employee.emp_code}</Typography.Text>
+                    <Typography.Text type="secondary">{employee.emp_code}</Typography.Text> {employeeFullName(employee)}
                   </span>
                   <Button
                     size="small"

@@ -3,6 +3,7 @@ import { unusedServices } from '../test-utils/renderWithWidgets';
 import type { WidgetQuery, WidgetServices } from '../providers/AppProvider';
 import {
   employeeLabel,
+  employeeRecordLabel,
   employeeQuery,
   EMPTY_FILTER,
   fetchAllOptions,
@@ -16,9 +17,18 @@ const emp = (id: number): Employee => ({ id, emp_code: `E${id}`, first_name: id 
 
 describe('employee helpers', () => {
   it('labels with first_name, else emp_code', () => {
-    expect(employeeLabel({ id: 1, emp_code: 'E1', first_name: 'Ana' })).toBe('Ana');
+    expect(employeeLabel({ id: 1, emp_code: 'E1', first_name: 'Ana' })).toBe('E1 Ana');
     expect(employeeLabel({ id: 2, emp_code: 'E2', first_name: '' })).toBe('E2');
     expect(employeeLabel({ id: 3, emp_code: 'E3' })).toBe('E3');
+    // Two people with one first name are told apart by code and last name.
+    expect(employeeLabel({ id: 4, emp_code: 'E4', first_name: 'Luis', last_name: 'García' })).toBe('E4 Luis García');
+    expect(employeeLabel({ id: 5, emp_code: 'E5', first_name: ' Luis ', last_name: 'Pérez' })).toBe('E5 Luis Pérez');
+    expect(employeeLabel({ id: 6, emp_code: 'E6', first_name: null, last_name: 'Wei' })).toBe('E6 Wei');
+  });
+
+  it('names a looked-up employee record the same way, or by its display_name when it is not an employee row', () => {
+    expect(employeeRecordLabel({ id: 1, display_name: 'Luis', emp_code: 'E1', first_name: 'Luis', last_name: 'García' })).toBe('E1 Luis García');
+    expect(employeeRecordLabel({ id: 2, display_name: 'Head Office' })).toBe('Head Office');
   });
 
   it('builds the SPEC filter parameters, leaving out empty ones', () => {

@@ -11,9 +11,27 @@ export interface Employee {
 
 export type EmployeeId = Employee['id'];
 
-/** SPEC §3: the label is first_name, or emp_code when there is none. */
+/** First and last name, trimmed and joined ('' when neither is set). */
+export function employeeFullName(employee: Pick<Employee, 'first_name' | 'last_name'>): string {
+  return [employee.first_name, employee.last_name].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');
+}
+
+/**
+ * How an employee is named wherever one is chosen (pickers, lookups, chosen tags): the code and the full name,
+ * e.g. "E012 Luis García", since first names repeat (issue 17: two "Luis" in the demo). The code alone when
+ * there is no name. (SPEC §3 named only first_name; the code is what tells two people apart.)
+ */
 export function employeeLabel(employee: Employee): string {
-  return employee.first_name ? employee.first_name : employee.emp_code;
+  const name = employeeFullName(employee);
+  return name ? `${employee.emp_code} ${name}` : employee.emp_code;
+}
+
+/** `employeeLabel` of a looked-up record (an employee row with `display_name`), falling back to `display_name`. */
+export function employeeRecordLabel(record: { id: number | string; display_name: string } & Record<string, unknown>): string {
+  const code = record.emp_code;
+  if (typeof code !== 'string' || code === '') return record.display_name;
+  const part = (value: unknown) => (typeof value === 'string' ? value : null);
+  return employeeLabel({ id: record.id, emp_code: code, first_name: part(record.first_name), last_name: part(record.last_name) });
 }
 
 export const PERSONNEL_PATHS = {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ApiResponse } from '@timekeep/contracts';
 import { renderWithWidgets, unusedServices } from '../test-utils/renderWithWidgets';
 import type { WidgetServices } from '../providers/AppProvider';
+import { employeeRecordLabel } from '../employee-picker/employeeQueries';
 import { MultiSelectFromRecords, SelectFromRecords } from './SelectFromRecords';
 import { TextAreaInput } from './TextAreaInput';
 
@@ -52,6 +53,19 @@ describe('SelectFromRecords', () => {
     await waitFor(() => expect(screen.getByText('Sales')).toBeInTheDocument());
     await userEvent.setup({ pointerEventsCheck: 0 }).click(document.querySelector('.ant-select-clear') as HTMLElement);
     expect(status()).toHaveTextContent(shown);
+  });
+
+  it('names employees by code and full name with employeeRecordLabel (two "Luis" told apart)', async () => {
+    const luis = (id: number, code: string, last: string) => ({ id, display_name: 'Luis', emp_code: code, first_name: 'Luis', last_name: last });
+    const people: WidgetServices = { ...unusedServices, get: jest.fn(async () => ok({ data: [luis(1, 'E1', 'García'), luis(2, 'E2', 'Pérez')], next: null })) };
+    renderWithWidgets(
+      <SelectFromRecords aria-label="employee" listPath="/personnel/api/v2/employees/" optionLabel={employeeRecordLabel} value={null} onChange={() => undefined} />,
+      { services: people },
+    );
+    await userEvent.click(screen.getByLabelText('employee'));
+    expect(await screen.findByText('E1 Luis García')).toBeInTheDocument();
+    expect(screen.getByText('E2 Luis Pérez')).toBeInTheDocument();
+    expect(screen.queryByText('Luis')).toBeNull();
   });
 
   it('retrieves the label of a value outside the first page', async () => {

@@ -14,6 +14,8 @@ interface CommonProps extends RecordLookupOptions {
   placeholder?: string;
   status?: 'error' | 'warning';
   'aria-label'?: string;
+  /** How an option is named (default: its `display_name`); employees: code and full name (`employeeRecordLabel`). */
+  optionLabel?: (record: LookupRecord & Record<string, unknown>) => string;
 }
 
 export interface SelectFromRecordsProps extends CommonProps {
@@ -23,7 +25,9 @@ export interface SelectFromRecordsProps extends CommonProps {
   required?: boolean;
 }
 
-function useOptions(lookup: ReturnType<typeof useRecordLookup>, selected: ReadonlyArray<RecordId>) {
+const byDisplayName = (record: LookupRecord) => record.display_name;
+
+function useOptions(lookup: ReturnType<typeof useRecordLookup>, selected: ReadonlyArray<RecordId>, optionLabel: CommonProps['optionLabel'] = byDisplayName) {
   return useMemo(() => {
     const shown = new Map<RecordId, LookupRecord>();
     for (const record of lookup.records) shown.set(record.id, record);
@@ -32,8 +36,8 @@ function useOptions(lookup: ReturnType<typeof useRecordLookup>, selected: Readon
       const record = lookup.known.get(id);
       if (record) shown.set(id, record);
     }
-    return [...shown.values()].map((r) => ({ value: r.id, label: r.display_name }));
-  }, [lookup.records, lookup.known, selected]);
+    return [...shown.values()].map((r) => ({ value: r.id, label: optionLabel(r as LookupRecord & Record<string, unknown>) }));
+  }, [lookup.records, lookup.known, selected, optionLabel]);
 }
 
 function selectProps(lookup: ReturnType<typeof useRecordLookup>) {
@@ -60,12 +64,13 @@ export function SelectFromRecords({
   pageSize,
   params,
   placeholder,
+  optionLabel,
   ...rest
 }: SelectFromRecordsProps): ReactElement {
   const { t } = useTranslation('common');
   const lookup = useRecordLookup({ listPath, retrievePath, pageSize, params });
   const selected = value === null || value === undefined ? [] : [value];
-  const options = useOptions(lookup, selected);
+  const options = useOptions(lookup, selected, optionLabel);
   const { ensure } = lookup;
   useEffect(() => {
     if (value !== null && value !== undefined) void ensure([value]);
@@ -99,12 +104,13 @@ export function MultiSelectFromRecords({
   pageSize,
   params,
   placeholder,
+  optionLabel,
   ...rest
 }: MultiSelectFromRecordsProps): ReactElement {
   const { t } = useTranslation('common');
   const lookup = useRecordLookup({ listPath, retrievePath, pageSize, params });
   const selected = useMemo(() => [...(value ?? [])], [value]);
-  const options = useOptions(lookup, selected);
+  const options = useOptions(lookup, selected, optionLabel);
   const { ensure } = lookup;
   useEffect(() => {
     if (selected.length > 0) void ensure(selected);
