@@ -107,6 +107,8 @@ describe(`device terminals, commands and configuration on ${TEST_DB_KIND}`, () =
     ]);
     expect(queued[0]).toMatchObject({ terminal_sn: 'AREA000000001', return_value: null, created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), sent_at: null, finished_at: null });
 
+    expect((await list('search=north%20gate')).map((command) => command.id)).toEqual(queued.map((command) => command.id));
+    expect(await list('search=PIN%3DN2')).toEqual([queued[1]]);
     const gate = device('AREA000000001');
     t.clock.advance(1_000);
     const delivered = (await gate.poll()).text.trim().split('\n');

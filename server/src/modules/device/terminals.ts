@@ -162,7 +162,8 @@ export const commands = defineResource({
     status: { kind: 'eq', field: 'status' },
     status__in: { kind: 'in', field: 'status' },
   },
-  search: ['content'],
+  // The command text, or the terminal's SN or name.
+  search: ['content', "(select x.sn || ' ' || x.alias from terminals x where x.company_id = t.company_id and x.id = t.terminal_id)"],
   ordering: { fields: ['status', 'terminal_sn'], default: ['-id'] },
   updatedAt: false,
   summary: (record: Row) => `${String(record.terminal_sn)}: ${String(record.content).slice(0, 80)}`,
