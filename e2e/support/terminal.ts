@@ -2,7 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 
 /**
  * A ZKTeco PUSH terminal in a few lines (the API tests have the full simulator, server/test/terminal-simulator.ts):
- * handshake, poll for commands, answer them, over real HTTP against the E2E server's `/iclock/`.
+ * handshake, punches (ATTLOG uploads), poll for commands, answer them, over real HTTP against the E2E server's
+ * `/iclock/`.
  */
 export class E2eTerminal {
   constructor(
@@ -18,6 +19,12 @@ export class E2eTerminal {
 
   handshake(): Promise<string> {
     return this.text('GET', `/iclock/cdata?SN=${this.sn}&options=all&pushver=2.4.1&language=69`);
+  }
+
+  /** `POST cdata?table=ATTLOG`: one TAB-separated line per punch (device wall clock); answers `OK: <lines>`. */
+  punch(punches: ReadonlyArray<{ pin: string; time: string; state?: number }>): Promise<string> {
+    const body = punches.map((p) => `${p.pin}\t${p.time}\t${p.state ?? 0}\t1\t0\t0\t0\n`).join('');
+    return this.text('POST', `/iclock/cdata?SN=${this.sn}&table=ATTLOG&Stamp=9999`, body);
   }
 
   /** One poll (a heartbeat): the commands it delivers, as `[id, content]`. */
