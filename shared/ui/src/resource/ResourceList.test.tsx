@@ -139,18 +139,19 @@ describe('ResourceList', () => {
     const acted: number[][] = [];
     const withBatch: ResourceDeclaration<Site> = {
       ...declaration,
-      selectionActions: (ids, done) => (
-        <button
-          type="button"
-          disabled={ids.length === 0}
-          onClick={() => {
-            acted.push([...ids]);
-            done();
-          }}
-        >
-          Ping selected ({ids.length})
-        </button>
-      ),
+      selectionActions: (ids, done, can) =>
+        can('view') ? (
+          <button
+            type="button"
+            disabled={ids.length === 0}
+            onClick={() => {
+              acted.push([...ids]);
+              done();
+            }}
+          >
+            Ping selected ({ids.length})
+          </button>
+        ) : null,
     };
     const { requests } = fakeServer(undefined, { user: { permissions: ['test.view_site'], is_admin: false, employee_id: null, is_vendor_operator: false } }, withBatch);
     await screen.findByText('Site 1');
@@ -166,7 +167,7 @@ describe('ResourceList', () => {
     await waitFor(() => expect(listRequests(requests).length).toBe(reads + 1));
     cleanup();
     // Nothing to render (no permission for any batch action): no checkboxes either.
-    fakeServer(undefined, { user: { permissions: ['test.view_site'], is_admin: false, employee_id: null, is_vendor_operator: false } }, { ...declaration, selectionActions: () => null });
+    fakeServer(undefined, { user: { permissions: ['test.view_site'], is_admin: false, employee_id: null, is_vendor_operator: false } }, { ...declaration, selectionActions: (_ids, _done, can) => (can('change') ? 'x' : null) });
     await screen.findByText('Site 1');
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });

@@ -112,10 +112,14 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
 
   const canChange = can('change') && declaration.form !== undefined;
   const canDelete = can('delete');
-  const selectionButtons = declaration.selectionActions?.(selectedIds, () => {
-    setSelectedIds([]);
-    void reload();
-  });
+  const selectionButtons = declaration.selectionActions?.(
+    selectedIds,
+    () => {
+      setSelectedIds([]);
+      void reload();
+    },
+    can,
+  );
   const selectable = canDelete || (selectionButtons !== undefined && selectionButtons !== null && selectionButtons !== false);
   const columns: TableColumnsType<Row> = declaration.columns
     .filter((column) => !prefs.hidden.includes(column.key))

@@ -110,9 +110,10 @@ export interface ResourceDeclaration<Row extends ResourceRow = ResourceRow> {
   rowActions?: (row: Row, reload: () => void) => ReactNode;
   /**
    * Buttons acting on the selected rows (batch actions), in the toolbar; `done` clears the selection and
-   * reloads. The rows get checkboxes whenever this renders something (null: none, e.g. without the permission).
+   * reloads; `can(action)` says whether the user holds an action of this resource. The rows get checkboxes
+   * whenever this renders something (null: none, e.g. without the permission).
    */
-  selectionActions?: (selectedIds: readonly number[], done: () => void) => ReactNode;
+  selectionActions?: (selectedIds: readonly number[], done: () => void, can: (action: string) => boolean) => ReactNode;
   /** More buttons in the toolbar, before Add. */
   toolbar?: (reload: () => void) => ReactNode;
 }

@@ -1,5 +1,6 @@
 import { Badge, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '@timekeep/api-client';
 import { COMMAND_RESOURCE, COMMAND_STATUSES, CONFIG_RESOURCE, TERMINAL_RESOURCE, type CommandStatus, type TerminalState } from '@timekeep/contracts';
 import { PERSONNEL_PATHS, resourceScreen, usePermissions, type RemoteScreens, type ResourceDeclaration, type ResourceRow } from '@timekeep/ui';
 import { QuarantineReviewButton } from './QuarantineReview';
@@ -25,25 +26,24 @@ function StatusTag({ status }: { status: CommandStatus }) {
 }
 
 /** The row's own actions: the queued-command menu and, when the SN left punches in quarantine, their review. */
-function TerminalRowActions({ row, reload }: { row: TerminalRow; reload: () => void }) {
+function TerminalRowActions({ row, reload, client }: { row: TerminalRow; reload: () => void; client?: ApiClient }) {
   const { t } = useTranslation('device');
   const permissions = usePermissions();
   return (
     <Space size={4}>
-      {permissions.canDo(TERMINAL_RESOURCE.name, 'control') && <TerminalActions size="small" ids={[row.id]} label={t('terminal.actions.menu')} onDone={reload} />}
-      {row.quarantined > 0 && permissions.canDo(TERMINAL_RESOURCE.name, 'change') && <QuarantineReviewButton terminalId={row.id} count={row.quarantined} onImported={reload} />}
+      {permissions.canDo(TERMINAL_RESOURCE.name, 'control') && <TerminalActions size="small" ids={[row.id]} label={t('terminal.actions.menu')} onDone={reload} client={client} />}
+      {row.quarantined > 0 && permissions.canDo(TERMINAL_RESOURCE.name, 'change') && <QuarantineReviewButton terminalId={row.id} count={row.quarantined} onImported={reload} client={client} />}
     </Space>
   );
 }
 
-function SelectedTerminalActions({ ids, done }: { ids: readonly number[]; done: () => void }) {
+function SelectedTerminalActions({ ids, done, client }: { ids: readonly number[]; done: () => void; client?: ApiClient }) {
   const { t } = useTranslation('device');
-  const permissions = usePermissions();
-  if (!permissions.canDo(TERMINAL_RESOURCE.name, 'control')) return null;
-  return <TerminalActions ids={ids} label={t('terminal.actions.selected', { count: ids.length })} onDone={done} />;
+  return <TerminalActions ids={ids} label={t('terminal.actions.selected', { count: ids.length })} onDone={done} client={client} />;
 }
 
-export const terminals: ResourceDeclaration<TerminalRow> = {
+/** The terminal list; `client` for tests (the shared api-client otherwise). */
+export const terminalDeclaration = (client?: ApiClient): ResourceDeclaration<TerminalRow> => ({
   contract: TERMINAL_RESOURCE,
   texts: 'device:terminal',
   columns: [
@@ -75,9 +75,9 @@ export const terminals: ResourceDeclaration<TerminalRow> = {
   form: { fields: ['sn', 'alias', 'area', 'time_zone'] },
   rowLabel: (row) => row.alias || row.sn,
   export: 'server',
-  rowActions: (row, reload) => <TerminalRowActions row={row} reload={reload} />,
-  selectionActions: (ids, done) => <SelectedTerminalActions ids={ids} done={done} />,
-};
+  rowActions: (row, reload) => <TerminalRowActions row={row} reload={reload} client={client} />,
+  selectionActions: (ids, done, can) => (can('control') ? <SelectedTerminalActions ids={ids} done={done} client={client} /> : null),
+});
 
 interface CommandRow extends ResourceRow {
   status: CommandStatus;
@@ -125,7 +125,7 @@ export const configuration: ResourceDeclaration = {
 
 /** The Device area's terminal screens (issue 12), each a declared kernel list. */
 export const TERMINAL_SCREENS: RemoteScreens = {
-  '/device/terminal': resourceScreen(terminals),
+  '/device/terminal': resourceScreen(terminalDeclaration()),
   '/device/command': resourceScreen(commands),
   '/device/configuration': resourceScreen(configuration),
 };
