@@ -70,6 +70,7 @@ test('permissions/ lists every action of every registered resource, labels in th
   });
   const arabic = (await call(adminA, 'GET', '/permissions/', undefined, { 'accept-language': 'ar' })).json().data as Array<Record<string, string>>;
   expect(arabic.find((row) => row.codename === 'att.add_holiday')?.label).toBe('إضافة عطلة');
+  expect(arabic.find((row) => row.codename === 'att.approve_leave')?.label).toBe('الموافقة على الإجازات');
   // Every row, section and column of the matrix has a translated name: no i18n key and no raw code is shown.
   for (const row of arabic) {
     for (const name of [row.resource_label, row.module_label, row.action_label]) {

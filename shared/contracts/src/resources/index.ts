@@ -7,3 +7,4 @@ export * from './personnel';
 export * from './team';
 export * from './device-data';
 export * from './vendor';
+export * from './approvals';

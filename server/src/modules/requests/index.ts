@@ -1,0 +1,57 @@
+/**
+ * Requests and approvals (issue 14, ADR 0080) under the attendance API prefix: workflow roles, workflows and
+ * their levels, leave types on the kernel; the five request kinds on the approval engine; leave balances.
+ */
+import { LEAVE_RESOURCE } from '@timekeep/contracts';
+import { companyOf } from '../../auth/auth-plugin';
+import { ok } from '../../http/envelope';
+import { codenameOf, forbidden, grantsOf, holds } from '../../resources/permissions';
+import { registerResource } from '../../resources/register';
+import { resourceRegistry } from '../../resources/registry';
+import type { ServerModule } from '../module';
+import { leaveBalances } from './balances';
+import { APPROVAL_CODES } from './codes';
+import { REQUEST_KINDS } from './request-kinds';
+import { registerRequestRoutes } from './request-routes';
+import { ATT_PREFIX, leaveTypes, workflowNodes, workflowRoles, workflows } from './workflows';
+
+const BALANCE_QUERY = {
+  type: 'object',
+  properties: { employee: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, year: { type: 'integer', minimum: 1970, maximum: 9999 } },
+} as const;
+
+export const requestsModule: ServerModule = {
+  name: 'requests',
+  prefix: ATT_PREFIX,
+  async register(app, deps) {
+    for (const definition of [workflowRoles, workflows, workflowNodes, leaveTypes]) registerResource(app, deps, definition);
+    for (const kind of REQUEST_KINDS) {
+      // In the registry for the permission list, refs and the operation log's names; routes of their own.
+      resourceRegistry(deps).set(kind.definition.contract.name, kind.definition);
+      registerRequestRoutes(app, deps, kind);
+    }
+
+    app.get<{ Querystring: { employee?: number; year?: number } }>(
+      '/leave-balances/',
+      { preValidation: [app.requireCompany], schema: { tags: ['att'], summary: 'att.leave: balances of an employee for a year, in days', security: [{ jwt: [] }], querystring: BALANCE_QUERY } },
+      async (request) => {
+        const companyId = companyOf(request);
+        const rows = await deps.database.withTenant(companyId, async (trx) => {
+          const grants = await grantsOf(deps, request, trx);
+          let employee = request.query.employee;
+          if (grants.employeeId !== null || request.auth?.role === 'employee') {
+            // An employee login reads its own balances only.
+            if (grants.employeeId === null || (employee !== undefined && employee !== grants.employeeId)) throw forbidden();
+            employee = grants.employeeId;
+          } else if (!holds(grants, codenameOf(LEAVE_RESOURCE, 'view'))) {
+            throw forbidden();
+          }
+          if (employee === undefined) return [];
+          const year = request.query.year ?? deps.now().getUTCFullYear();
+          return leaveBalances(trx, companyId, employee, year);
+        });
+        return ok(rows, APPROVAL_CODES.ok);
+      },
+    );
+  },
+};

@@ -1,0 +1,78 @@
+/** The five request kinds: each a declaration the kernel's query helpers read, plus its own create rules. */
+import {
+  LEAVE_RESOURCE,
+  MANUAL_LOG_RESOURCE,
+  OVERTIME_RESOURCE,
+  SWAP_SCHEDULE_RESOURCE,
+  TRAINING_RESOURCE,
+  type RequestDecision,
+  type RequestType,
+} from '@timekeep/contracts';
+import { ApiError } from '../../http/api-error';
+import { defineResource } from '../../resources/register';
+import type { FilterSpec, ResourceDefinition, Row, Trx } from '../../resources/types';
+import { checkLeaveBalance } from './balances';
+import { APPROVAL_CODES } from './codes';
+import { ATT_PREFIX } from './workflows';
+
+export interface RequestKind {
+  type: RequestType;
+  definition: ResourceDefinition;
+  /** Own rules of a new request (throw ApiError to refuse); may add engine-owned columns (e.g. leave days). */
+  beforeCreate?: (context: { trx: Trx; companyId: number; values: Row }) => Promise<Row | void> | Row | void;
+}
+
+const FILTERS: Record<string, FilterSpec> = {
+  employee: { kind: 'eq', field: 'employee' },
+  employee__in: { kind: 'in', field: 'employee' },
+  status: { kind: 'eq', field: 'status' },
+  status__in: { kind: 'in', field: 'status' },
+};
+const TIMED_FILTERS: Record<string, FilterSpec> = {
+  ...FILTERS,
+  start_time__gte: { kind: 'gte', field: 'start_time' },
+  start_time__lte: { kind: 'lte', field: 'start_time' },
+};
+
+/** `history` without the engine's bookkeeping (which approver slots a decision filled). */
+function toRecord(row: Row): Row {
+  const history = (row.history as Array<RequestDecision & { slots?: number[] }> | null) ?? [];
+  return { ...row, history: history.map(({ slots: _slots, ...entry }) => entry) };
+}
+
+const ENGINE_COLUMNS = { created_at: { sql: "to_char(t.created_at, 'YYYY-MM-DD HH24:MI:SS')" } } as const;
+
+function requestDefinition(contract: ResourceDefinition['contract'], table: string, timed: boolean): ResourceDefinition {
+  const definition = defineResource({
+    contract,
+    prefix: ATT_PREFIX,
+    codes: { ok: APPROVAL_CODES.ok },
+    table,
+    columns: ENGINE_COLUMNS,
+    filters: timed ? TIMED_FILTERS : FILTERS,
+    ordering: { fields: ['employee', 'status', 'created_at', ...(timed ? ['start_time'] : [])], default: ['-created_at'] },
+    toRecord,
+  });
+  return definition;
+}
+
+function endAfterStart(values: Row): void {
+  if (String(values.end_time) <= String(values.start_time)) {
+    throw new ApiError(400, APPROVAL_CODES.endBeforeStart, { message: 'The end must be after the start.', fields: { end_time: APPROVAL_CODES.endBeforeStart } });
+  }
+}
+
+export const REQUEST_KINDS: RequestKind[] = [
+  { type: 'manual_log', definition: requestDefinition(MANUAL_LOG_RESOURCE, 'manual_log_requests', false) },
+  {
+    type: 'leave',
+    definition: requestDefinition(LEAVE_RESOURCE, 'leave_requests', true),
+    async beforeCreate({ trx, companyId, values }) {
+      endAfterStart(values);
+      return { days: await checkLeaveBalance(trx, companyId, values) };
+    },
+  },
+  { type: 'overtime', definition: requestDefinition(OVERTIME_RESOURCE, 'overtime_requests', true), beforeCreate: ({ values }) => endAfterStart(values) },
+  { type: 'training', definition: requestDefinition(TRAINING_RESOURCE, 'training_requests', true), beforeCreate: ({ values }) => endAfterStart(values) },
+  { type: 'swap_schedule', definition: requestDefinition(SWAP_SCHEDULE_RESOURCE, 'swap_schedule_requests', false) },
+];

@@ -1,0 +1,72 @@
+/** Workflow roles, workflows and their levels, and leave types on the resource kernel (ADR 0080). */
+import { LEAVE_TYPE_RESOURCE, WORKFLOW_NODE_RESOURCE, WORKFLOW_RESOURCE, WORKFLOW_ROLE_RESOURCE } from '@timekeep/contracts';
+import { ApiError } from '../../http/api-error';
+import { defineResource } from '../../resources/register';
+import { APPROVAL_CODES } from './codes';
+
+export const ATT_PREFIX = '/web/att/api/v2';
+const codes = { ok: APPROVAL_CODES.ok };
+
+export const workflowRoles = defineResource({
+  contract: WORKFLOW_ROLE_RESOURCE,
+  prefix: ATT_PREFIX,
+  codes,
+  table: 'workflow_roles',
+  links: { users: { table: 'workflow_role_users', owner: 'role_id', value: 'user_id' } },
+  filters: { kind: { kind: 'eq', field: 'kind' } },
+  search: ['name'],
+  ordering: { fields: ['name'], default: ['name'] },
+  hooks: {
+    beforeWrite({ values }) {
+      const users = (values.users as number[] | undefined) ?? [];
+      if (values.kind === 'users' && users.length === 0) {
+        throw new ApiError(400, APPROVAL_CODES.roleWithoutUsers, { message: 'A role of named users needs at least one user.', fields: { users: APPROVAL_CODES.roleWithoutUsers } });
+      }
+      // A resolved role has no named users: keep none rather than a list nobody reads.
+      if (values.kind === 'department_head') values.users = [];
+    },
+  },
+});
+
+export const workflows = defineResource({
+  contract: WORKFLOW_RESOURCE,
+  prefix: ATT_PREFIX,
+  codes,
+  table: 'workflows',
+  links: { departments: { table: 'workflow_departments', owner: 'workflow_id', value: 'department_id' } },
+  filters: { request_type: { kind: 'eq', field: 'request_type' }, is_active: { kind: 'eq', field: 'is_active' }, departments__in: { kind: 'has', field: 'departments' } },
+  search: ['name'],
+  ordering: { fields: ['name', 'request_type'], default: ['request_type', 'name'] },
+});
+
+export const workflowNodes = defineResource({
+  contract: WORKFLOW_NODE_RESOURCE,
+  prefix: ATT_PREFIX,
+  codes,
+  table: 'workflow_nodes',
+  links: { users: { table: 'workflow_node_users', owner: 'node_id', value: 'user_id' } },
+  filters: { workflow: { kind: 'eq', field: 'workflow' } },
+  constraints: { workflow_nodes_level_unique: 'level' },
+  ordering: { fields: ['workflow', 'level'], default: ['workflow', 'level'] },
+  summary: (record) => `${String(record.workflow)}#${String(record.level)}`,
+  hooks: {
+    beforeWrite({ values }) {
+      const users = (values.users as number[] | undefined) ?? [];
+      if ((values.role === null || values.role === undefined) && users.length === 0) {
+        throw new ApiError(400, APPROVAL_CODES.nodeWithoutApprovers, {
+          message: 'A level needs a workflow role or at least one user.',
+          fields: { role: APPROVAL_CODES.nodeWithoutApprovers, users: APPROVAL_CODES.nodeWithoutApprovers },
+        });
+      }
+    },
+  },
+});
+
+export const leaveTypes = defineResource({
+  contract: LEAVE_TYPE_RESOURCE,
+  prefix: ATT_PREFIX,
+  codes,
+  table: 'leave_types',
+  search: ['name'],
+  ordering: { fields: ['name'], default: ['name'] },
+});

@@ -1,0 +1,215 @@
+/**
+ * Requests and approvals (issue 14, ADR 0080): routing through two levels (department head, then HR), all-of
+ * vs any-of, self-approval refused, an employee login confined to its own requests, withdraw, leave balance
+ * arithmetic with half days, workflow validation and tenant isolation. One app and database for the file.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { authHeader, createCompany, createUser } from '../support/fixtures';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const ATT = '/web/att/api/v2';
+let t: TestApp;
+let companyA: number;
+const auth: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+const call = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse> =>
+  t.app.inject({ method, url: `${ATT}${url}`, headers: { authorization: auth[who] }, ...(payload ? { payload } : {}) });
+
+async function created(who: string, url: string, body: object): Promise<Record<string, unknown>> {
+  const response = await call(who, 'POST', url, body);
+  expect([response.statusCode, response.json().code, response.json().context]).toEqual([200, 'ZAPR0000', expect.anything()]);
+  return response.json().data as Record<string, unknown>;
+}
+
+async function refused(who: string, method: 'GET' | 'POST', url: string, body?: object): Promise<[number, string]> {
+  const response = await call(who, method, url, body);
+  return [response.statusCode, response.json().code as string];
+}
+
+const decide = (who: string, base: string, id: unknown, action: 'approve' | 'reject' | 'withdraw', comment = '') => call(who, 'POST', `${base}${String(id)}/${action}/`, { comment });
+const waitingFor = async (who: string, base: string) => ((await call(who, 'GET', `${base}?approver=me`)).json().data.data as Array<{ id: number }>).map((row) => row.id);
+
+/** A company user (System users) with a users row; answers [users.id, auth_company_users.id]. */
+async function companyUser(companyId: number, email: string): Promise<[number, number]> {
+  const userId = await createUser(t.deps, email);
+  const row = await sql<{ id: number }>`insert into auth_company_users (company_id, email, user_id) values (${companyId}, ${email}, ${userId}) returning id`.execute(t.deps.database.db);
+  return [userId, Number(row.rows[0].id)];
+}
+
+async function employee(companyId: number, code: string, departmentId: number): Promise<number> {
+  const row = await sql<{ id: number }>`insert into employees (company_id, emp_code, first_name, department_id) values (${companyId}, ${code}, ${code}, ${departmentId}) returning id`.execute(t.deps.database.db);
+  return Number(row.rows[0].id);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  companyA = await createCompany(t.deps, 'acme');
+  const companyB = await createCompany(t.deps, 'globex');
+  const db = t.deps.database.db;
+  const department = async (name: string, parent: number | null) =>
+    Number((await sql<{ id: number }>`insert into departments (company_id, name, parent_id) values (${companyA}, ${name}, ${parent}) returning id`.execute(db)).rows[0].id);
+  const head = await department('Head Office', null);
+  const sales = await department('Sales', head);
+  ids.head = await employee(companyA, 'H1', head);
+  ids.alice = await employee(companyA, 'A1', sales);
+  ids.bob = await employee(companyA, 'B1', sales);
+  await sql`update departments set manager_id = ${ids.head} where company_id = ${companyA} and id = ${head}`.execute(db);
+  const [admin, adminCu] = await companyUser(companyA, 'boss@acme.test');
+  const [admin2] = await companyUser(companyA, 'deputy@acme.test');
+  const [hr1, hr1Cu] = await companyUser(companyA, 'hr1@acme.test');
+  const [hr2, hr2Cu] = await companyUser(companyA, 'hr2@acme.test');
+  Object.assign(ids, { admin, adminCu, hr1, hr1Cu, hr2, hr2Cu });
+  auth.admin = authHeader(t.deps, { userId: admin, companyId: companyA });
+  auth.admin2 = authHeader(t.deps, { userId: admin2, companyId: companyA });
+  auth.hr1 = authHeader(t.deps, { userId: hr1, companyId: companyA, role: 'user' });
+  auth.hr2 = authHeader(t.deps, { userId: hr2, companyId: companyA, role: 'user' });
+  // Employee logins: user_id is the employee account's id (any number here), employee_id the employee.
+  auth.alice = authHeader(t.deps, { userId: 9001, companyId: companyA, role: 'employee', employeeId: ids.alice });
+  auth.bob = authHeader(t.deps, { userId: 9002, companyId: companyA, role: 'employee', employeeId: ids.bob });
+  auth.headEmp = authHeader(t.deps, { userId: 9003, companyId: companyA, role: 'employee', employeeId: ids.head });
+  auth.adminB = authHeader(t.deps, { userId: await createUser(t.deps, 'boss@globex.test'), companyId: companyB });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+test('without a workflow an employee files for themselves and a company administrator approves in one level', async () => {
+  const log = await created('alice', '/manual-logs/', { punch_time: '2026-03-02 09:00:00', punch_state: 0, reason: 'Forgot my card' });
+  expect(log).toEqual({
+    id: expect.any(Number), employee: ids.alice, punch_time: '2026-03-02 09:00:00', punch_state: 0, work_code: '', reason: 'Forgot my card',
+    status: 'pending', level: 1, levels: 1, created_at: expect.any(String), history: [],
+  });
+  expect(await waitingFor('admin', '/manual-logs/')).toEqual([log.id]);
+  expect(await waitingFor('hr1', '/manual-logs/')).toEqual([]);
+  expect((await decide('hr1', '/manual-logs/', log.id, 'approve')).json().code).toBe('ZAPR0005');
+  const approved = (await decide('admin', '/manual-logs/', log.id, 'approve', 'ok')).json().data;
+  expect(approved).toMatchObject({ status: 'approved', level: 1, history: [{ level: 1, user: ids.admin, employee: null, decision: 'approved', comment: 'ok', time: expect.any(String) }] });
+  expect(await waitingFor('admin', '/manual-logs/')).toEqual([]);
+});
+
+test('nobody approves their own request: the administrator who filed it cannot, another administrator can', async () => {
+  const overtime = await created('admin', '/overtimes/', { employee: ids.bob, overtime_type: 'weekend', start_time: '2026-03-07 09:00:00', end_time: '2026-03-07 13:00:00' });
+  expect(await waitingFor('admin', '/overtimes/')).toEqual([]);
+  expect((await decide('admin', '/overtimes/', overtime.id, 'approve')).json().code).toBe('ZAPR0006');
+  expect((await decide('bob', '/overtimes/', overtime.id, 'approve')).json().code).toBe('ZAPR0006');
+  expect((await decide('admin2', '/overtimes/', overtime.id, 'approve')).json().data.status).toBe('approved');
+});
+
+test('workflow set-up is validated: a level needs approvers, a role of named users needs users', async () => {
+  const workflow = await created('admin', '/workflows/', { name: 'Broken', request_type: 'overtime', is_active: false });
+  expect(await refused('admin', 'POST', '/workflow-nodes/', { workflow: workflow.id, level: 1 })).toEqual([400, 'ZAPR0001']);
+  expect(await refused('admin', 'POST', '/workflow-roles/', { name: 'Nobody', kind: 'users', users: [] })).toEqual([400, 'ZAPR0010']);
+  expect(await refused('hr1', 'POST', '/workflow-roles/', { name: 'HR', kind: 'users', users: [ids.hr1Cu] })).toEqual([403, 'ZGEN0403']);
+});
+
+test('a leave is routed through two levels: the department head (resolved up the tree), then HR (any of them)', async () => {
+  const headRole = await created('admin', '/workflow-roles/', { name: 'Department head', kind: 'department_head' });
+  const hrRole = await created('admin', '/workflow-roles/', { name: 'HR', kind: 'users', users: [ids.hr1Cu, ids.hr2Cu] });
+  const workflow = await created('admin', '/workflows/', { name: 'Leave', request_type: 'leave', departments: [] });
+  await created('admin', '/workflow-nodes/', { workflow: workflow.id, level: 1, role: headRole.id });
+  await created('admin', '/workflow-nodes/', { workflow: workflow.id, level: 2, role: hrRole.id, mode: 'any' });
+  expect(await refused('admin', 'POST', '/workflow-nodes/', { workflow: workflow.id, level: 2, role: hrRole.id })).toEqual([400, 'ZGEN0460']);
+  const type = await created('admin', '/leave-types/', { name: 'Unpaid', unit: 'day', paid: false });
+
+  const leave = await created('alice', '/leaves/', { leave_type: type.id, start_time: '2026-04-06 00:00:00', end_time: '2026-04-06 23:59:59', reason: 'Family' });
+  expect(leave).toMatchObject({ employee: ids.alice, status: 'pending', level: 1, levels: 2, days: 1, attachment: '' });
+  expect(await waitingFor('headEmp', '/leaves/')).toEqual([leave.id]);
+  expect(await waitingFor('hr1', '/leaves/')).toEqual([]);
+  expect((await decide('hr1', '/leaves/', leave.id, 'approve')).json().code).toBe('ZAPR0005');
+  // The head reads the request they approve, though it is not theirs.
+  expect((await call('headEmp', 'GET', `/leaves/${String(leave.id)}/`)).json().data.id).toBe(leave.id);
+  expect((await decide('headEmp', '/leaves/', leave.id, 'approve', 'fine')).json().data).toMatchObject({ status: 'pending', level: 2 });
+  expect(await waitingFor('headEmp', '/leaves/')).toEqual([]);
+  expect(await waitingFor('hr2', '/leaves/')).toEqual([leave.id]);
+  const done = (await decide('hr2', '/leaves/', leave.id, 'approve')).json().data;
+  expect(done.status).toBe('approved');
+  expect(done.history).toEqual([
+    { level: 1, user: null, employee: ids.head, decision: 'approved', comment: 'fine', time: expect.any(String) },
+    { level: 2, user: ids.hr2, employee: null, decision: 'approved', comment: '', time: expect.any(String) },
+  ]);
+  expect(await waitingFor('hr1', '/leaves/')).toEqual([]);
+
+  // The head's own leave skips them: the head of their department is themselves, so the level falls to the administrators.
+  const own = await created('headEmp', '/leaves/', { leave_type: type.id, start_time: '2026-04-07 00:00:00', end_time: '2026-04-07 23:59:59' });
+  expect(await waitingFor('headEmp', '/leaves/')).toEqual([]);
+  expect((await decide('headEmp', '/leaves/', own.id, 'approve')).json().code).toBe('ZAPR0006');
+  expect(await waitingFor('admin', '/leaves/')).toEqual([own.id]);
+});
+
+test('an all-of level needs every approver; each decides once', async () => {
+  const trainingType = await t.app.inject({ method: 'POST', url: '/web/complement/api/v2/training-types/', headers: { authorization: auth.admin }, payload: { name: 'Safety' } });
+  const workflow = await created('admin', '/workflows/', { name: 'Training', request_type: 'training' });
+  await created('admin', '/workflow-nodes/', { workflow: workflow.id, level: 1, users: [ids.hr1Cu, ids.hr2Cu], mode: 'all' });
+  const training = await created('bob', '/trainings/', { training_type: trainingType.json().data.id, start_time: '2026-05-04 09:00:00', end_time: '2026-05-04 17:00:00' });
+  expect((await decide('hr1', '/trainings/', training.id, 'approve')).json().data).toMatchObject({ status: 'pending', level: 1 });
+  expect((await decide('hr1', '/trainings/', training.id, 'approve')).json().code).toBe('ZAPR0007');
+  expect(await waitingFor('hr1', '/trainings/')).toEqual([]);
+  expect(await waitingFor('hr2', '/trainings/')).toEqual([training.id]);
+  expect((await decide('hr2', '/trainings/', training.id, 'approve')).json().data.status).toBe('approved');
+
+  const other = await created('bob', '/trainings/', { training_type: trainingType.json().data.id, start_time: '2026-05-05 09:00:00', end_time: '2026-05-05 17:00:00' });
+  expect((await decide('hr2', '/trainings/', other.id, 'reject', 'no budget')).json().data).toMatchObject({ status: 'rejected', level: 1 });
+  expect((await decide('hr1', '/trainings/', other.id, 'approve')).json().code).toBe('ZAPR0004');
+});
+
+test('an employee reads and acts on their own requests only', async () => {
+  const mine = await created('alice', '/swap-schedules/', { swap_with: ids.bob, date: '2026-06-01', swap_date: '2026-06-02' });
+  expect(await refused('bob', 'GET', `/swap-schedules/${String(mine.id)}/`)).toEqual([404, 'ZGEN0404']);
+  expect(await refused('bob', 'POST', `/swap-schedules/${String(mine.id)}/withdraw/`, {})).toEqual([404, 'ZGEN0404']);
+  expect(await refused('bob', 'POST', `/swap-schedules/${String(mine.id)}/approve/`, {})).toEqual([404, 'ZGEN0404']);
+  expect(await refused('bob', 'POST', '/swap-schedules/', { employee: ids.alice, swap_with: ids.bob, date: '2026-06-03', swap_date: '2026-06-04' })).toEqual([403, 'ZAPR0009']);
+  expect((await call('bob', 'GET', '/swap-schedules/')).json().data.total).toBe(0);
+  expect((await call('alice', 'GET', '/swap-schedules/')).json().data.data.map((row: { id: number }) => row.id)).toEqual([mine.id]);
+  expect((await call('alice', 'GET', '/manual-logs/')).json().data.data.every((row: { employee: number }) => row.employee === ids.alice)).toBe(true);
+  // A user without the view permission sees no list (only what waits for them).
+  expect(await refused('hr1', 'GET', '/swap-schedules/')).toEqual([403, 'ZGEN0403']);
+});
+
+test('the requester withdraws while pending; nobody else can, and a withdrawn request is final', async () => {
+  const overtime = await created('alice', '/overtimes/', { start_time: '2026-03-09 18:00:00', end_time: '2026-03-09 20:00:00' });
+  expect(await refused('admin', 'POST', `/overtimes/${String(overtime.id)}/withdraw/`, {})).toEqual([403, 'ZAPR0008']);
+  expect((await decide('alice', '/overtimes/', overtime.id, 'withdraw', 'not needed')).json().data).toMatchObject({
+    status: 'withdrawn',
+    history: [{ level: 1, user: null, employee: ids.alice, decision: 'withdrawn', comment: 'not needed', time: expect.any(String) }],
+  });
+  expect(await refused('admin', 'POST', `/overtimes/${String(overtime.id)}/approve/`, {})).toEqual([409, 'ZAPR0004']);
+  expect(await refused('alice', 'POST', `/overtimes/${String(overtime.id)}/withdraw/`, {})).toEqual([409, 'ZAPR0004']);
+  expect(await refused('alice', 'POST', '/overtimes/', { start_time: '2026-03-09 20:00:00', end_time: '2026-03-09 18:00:00' })).toEqual([400, 'ZAPR0002']);
+});
+
+test('leave balances in days: pending and taken, half days, a leave beyond the balance refused with the balance', async () => {
+  const annual = await created('admin', '/leave-types/', { name: 'Annual', unit: 'half_day', paid: true, yearly_entitlement: 2 });
+  const balance = async (who = 'admin', employeeId: number | undefined = ids.alice) =>
+    ((await call(who, 'GET', `/leave-balances/?year=2026${employeeId === undefined ? '' : `&employee=${employeeId}`}`)).json().data as Array<Record<string, unknown>>).find((row) => row.leave_type === annual.id);
+
+  const full = await created('alice', '/leaves/', { leave_type: annual.id, start_time: '2026-03-02 00:00:00', end_time: '2026-03-02 23:59:59' });
+  expect(await balance()).toEqual({ employee: ids.alice, leave_type: annual.id, year: 2026, entitled: 2, taken: 0, pending: 1, balance: 1 });
+  const morning = await created('alice', '/leaves/', { leave_type: annual.id, start_time: '2026-03-03 08:00:00', end_time: '2026-03-03 12:00:00' });
+  expect(morning.days).toBe(0.5);
+  expect(await balance()).toMatchObject({ taken: 0, pending: 1.5, balance: 0.5 });
+  const tooMuch = await call('alice', 'POST', '/leaves/', { leave_type: annual.id, start_time: '2026-03-04 00:00:00', end_time: '2026-03-04 23:59:59' });
+  expect([tooMuch.statusCode, tooMuch.json().code, tooMuch.json().context.params]).toEqual([400, 'ZAPR0003', { days: 1, balance: 0.5, year: 2026 }]);
+  expect(tooMuch.json().context.message).toContain('0.5');
+
+  await decide('headEmp', '/leaves/', full.id, 'approve');
+  await decide('hr1', '/leaves/', full.id, 'approve');
+  expect(await balance()).toMatchObject({ taken: 1, pending: 0.5, balance: 0.5 });
+  await decide('headEmp', '/leaves/', morning.id, 'reject');
+  expect(await balance()).toMatchObject({ taken: 1, pending: 0, balance: 1 });
+  // The employee reads their own balances (employee defaults to themselves), never another's.
+  expect(await balance('alice', undefined)).toMatchObject({ employee: ids.alice, balance: 1 });
+  expect((await call('bob', 'GET', `/leave-balances/?year=2026&employee=${ids.alice}`)).statusCode).toBe(403);
+});
+
+test('tenant isolation: another company sees, decides and routes nothing of this one', async () => {
+  const leave = (await call('admin', 'GET', '/leaves/')).json().data.data[0] as { id: number };
+  expect(await refused('adminB', 'GET', `/leaves/${leave.id}/`)).toEqual([404, 'ZGEN0404']);
+  expect(await refused('adminB', 'POST', `/leaves/${leave.id}/approve/`, {})).toEqual([404, 'ZGEN0404']);
+  expect((await call('adminB', 'GET', '/leaves/')).json().data.total).toBe(0);
+  expect((await call('adminB', 'GET', '/leaves/?approver=me')).json().data.total).toBe(0);
+  expect((await call('adminB', 'GET', '/workflows/')).json().data.total).toBe(0);
+  expect(await refused('adminB', 'POST', '/leaves/', { employee: ids.alice, leave_type: 1, start_time: '2026-03-02 00:00:00', end_time: '2026-03-02 23:59:59' })).toEqual([400, 'ZGEN0461']);
+});

@@ -1,0 +1,190 @@
+/**
+ * Requests and approvals (api-contracts.md, Requests and approvals; issue 14, ADR 0080): workflow roles,
+ * workflows and their levels (nodes), leave types, and the five request kinds. A request's `status`, `level`,
+ * `levels` and `history` are the approval engine's, never written by a client.
+ */
+import type { FieldSpec, ResourceContract } from '../resources';
+
+const A = 'att:approval';
+const REQUEST_TYPES = ['manual_log', 'leave', 'overtime', 'training', 'swap_schedule'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** A named set of approvers: company users (`users`) or one resolved per request (`department_head`). */
+export const WORKFLOW_ROLE_RESOURCE = {
+  name: 'att.workflow_role',
+  path: '/att/api/v2/workflow-roles/',
+  label: `${A}.workflow_role.label`,
+  actions: ['view', 'add', 'change', 'delete'],
+  fields: {
+    name: { kind: 'text', label: `${A}.fields.name`, required: true, maxLength: 100, unique: true },
+    kind: { kind: 'choice', label: `${A}.fields.role_kind`, choices: ['users', 'department_head'], choiceLabels: `${A}.role_kinds`, default: 'users' },
+    users: { kind: 'refs', ref: 'system.user', label: `${A}.fields.users` },
+  },
+} as const satisfies ResourceContract;
+
+/** An approval chain for one request type and some departments (none: every department). */
+export const WORKFLOW_RESOURCE = {
+  name: 'att.workflow',
+  path: '/att/api/v2/workflows/',
+  label: `${A}.workflow.label`,
+  actions: ['view', 'add', 'change', 'delete'],
+  fields: {
+    name: { kind: 'text', label: `${A}.fields.name`, required: true, maxLength: 100, unique: true },
+    request_type: { kind: 'choice', label: `${A}.fields.request_type`, required: true, choices: REQUEST_TYPES, choiceLabels: `${A}.request_types` },
+    departments: { kind: 'refs', ref: 'personnel.department', label: `${A}.fields.departments` },
+    is_active: { kind: 'boolean', label: `${A}.fields.is_active`, default: true },
+  },
+} as const satisfies ResourceContract;
+
+/** One level of a workflow: approved by a workflow role or by named users, any one of them or all of them. */
+export const WORKFLOW_NODE_RESOURCE = {
+  name: 'att.workflow_node',
+  path: '/att/api/v2/workflow-nodes/',
+  label: `${A}.workflow_node.label`,
+  actions: ['view', 'add', 'change', 'delete'],
+  fields: {
+    workflow: { kind: 'ref', ref: 'att.workflow', label: `${A}.workflow.label`, required: true },
+    level: { kind: 'integer', label: `${A}.fields.level`, required: true, min: 1, max: 10 },
+    role: { kind: 'ref', ref: 'att.workflow_role', label: `${A}.workflow_role.label`, nullable: true, default: null },
+    users: { kind: 'refs', ref: 'system.user', label: `${A}.fields.users` },
+    mode: { kind: 'choice', label: `${A}.fields.mode`, choices: ['any', 'all'], choiceLabels: `${A}.modes`, default: 'any' },
+  },
+} as const satisfies ResourceContract;
+
+export const LEAVE_TYPE_RESOURCE = {
+  name: 'att.leave_type',
+  path: '/att/api/v2/leave-types/',
+  label: `${A}.leave_type.label`,
+  fields: {
+    name: { kind: 'text', label: `${A}.fields.name`, required: true, maxLength: 100, unique: true },
+    unit: { kind: 'choice', label: `${A}.fields.unit`, choices: ['day', 'half_day', 'hour'], choiceLabels: `${A}.units`, default: 'day' },
+    paid: { kind: 'boolean', label: `${A}.fields.paid`, default: true },
+    /** Days a year; null = no limit. */
+    yearly_entitlement: { kind: 'decimal', label: `${A}.fields.yearly_entitlement`, nullable: true, default: null, min: 0, max: 366 },
+  },
+} as const satisfies ResourceContract;
+
+const REASON = { kind: 'text', label: `${A}.fields.reason`, maxLength: 500, multiline: true, default: '' } as const satisfies FieldSpec;
+const EMPLOYEE = { kind: 'ref', ref: 'personnel.employee', label: `${A}.fields.employee`, required: true } as const satisfies FieldSpec;
+const START = { kind: 'datetime', label: `${A}.fields.start_time`, required: true } as const satisfies FieldSpec;
+const END = { kind: 'datetime', label: `${A}.fields.end_time`, required: true } as const satisfies FieldSpec;
+/** Read-only fields of every request (the engine's). `history` is a list of `RequestDecision`. */
+const ENGINE_FIELDS = {
+  status: { kind: 'choice', label: `${A}.fields.status`, choices: REQUEST_STATUSES, choiceLabels: `${A}.statuses`, readOnly: true },
+  level: { kind: 'integer', label: `${A}.fields.level`, readOnly: true },
+  levels: { kind: 'integer', label: `${A}.fields.levels`, readOnly: true },
+  created_at: { kind: 'datetime', label: `${A}.fields.created_at`, readOnly: true },
+  /** `RequestDecision[]`, oldest first. */
+  history: { kind: 'json', label: `${A}.fields.history`, readOnly: true },
+} as const satisfies Record<string, FieldSpec>;
+// Requests are written through the approval engine's routes: no PUT/PATCH, delete, export or import yet.
+const REQUEST_ACTIONS = ['view', 'add'] as const;
+const APPROVE = ['approve'] as const;
+
+export const MANUAL_LOG_RESOURCE = {
+  name: 'att.manual_log',
+  path: '/att/api/v2/manual-logs/',
+  label: `${A}.manual_log.label`,
+  actions: REQUEST_ACTIONS,
+  extraActions: APPROVE,
+  fields: {
+    employee: EMPLOYEE,
+    punch_time: { kind: 'datetime', label: `${A}.fields.punch_time`, required: true },
+    /** The terminal's punch state (0 check-in, 1 check-out, 2 break-out, 3 break-in, 4 OT-in, 5 OT-out). */
+    punch_state: { kind: 'integer', label: `${A}.fields.punch_state`, min: 0, max: 5, default: 0 },
+    work_code: { kind: 'text', label: `${A}.fields.work_code`, maxLength: 20, default: '' },
+    reason: REASON,
+    ...ENGINE_FIELDS,
+  },
+} as const satisfies ResourceContract;
+
+export const LEAVE_RESOURCE = {
+  name: 'att.leave',
+  path: '/att/api/v2/leaves/',
+  label: `${A}.leave.label`,
+  actions: REQUEST_ACTIONS,
+  extraActions: APPROVE,
+  fields: {
+    employee: EMPLOYEE,
+    leave_type: { kind: 'ref', ref: 'att.leave_type', label: `${A}.leave_type.label`, required: true },
+    start_time: START,
+    end_time: END,
+    reason: REASON,
+    /** A stored file's name (proof); the upload route is still to come. */
+    attachment: { kind: 'text', label: `${A}.fields.attachment`, maxLength: 255, default: '' },
+    /** The leave's length in days as the balance counts it. */
+    days: { kind: 'decimal', label: `${A}.fields.days`, readOnly: true },
+    ...ENGINE_FIELDS,
+  },
+} as const satisfies ResourceContract;
+
+export const OVERTIME_RESOURCE = {
+  name: 'att.overtime',
+  path: '/att/api/v2/overtimes/',
+  label: `${A}.overtime.label`,
+  actions: REQUEST_ACTIONS,
+  extraActions: APPROVE,
+  fields: {
+    employee: EMPLOYEE,
+    overtime_type: { kind: 'choice', label: `${A}.fields.overtime_type`, choices: ['normal', 'weekend', 'holiday'], choiceLabels: `${A}.overtime_types`, default: 'normal' },
+    start_time: START,
+    end_time: END,
+    reason: REASON,
+    ...ENGINE_FIELDS,
+  },
+} as const satisfies ResourceContract;
+
+export const TRAINING_RESOURCE = {
+  name: 'att.training',
+  path: '/att/api/v2/trainings/',
+  label: `${A}.training.label`,
+  actions: REQUEST_ACTIONS,
+  extraActions: APPROVE,
+  fields: {
+    employee: EMPLOYEE,
+    training_type: { kind: 'ref', ref: 'complement.trainingtype', label: `${A}.fields.training_type`, required: true },
+    start_time: START,
+    end_time: END,
+    reason: REASON,
+    ...ENGINE_FIELDS,
+  },
+} as const satisfies ResourceContract;
+
+export const SWAP_SCHEDULE_RESOURCE = {
+  name: 'att.swap_schedule',
+  path: '/att/api/v2/swap-schedules/',
+  label: `${A}.swap_schedule.label`,
+  actions: REQUEST_ACTIONS,
+  extraActions: APPROVE,
+  fields: {
+    employee: EMPLOYEE,
+    swap_with: { kind: 'ref', ref: 'personnel.employee', label: `${A}.fields.swap_with`, required: true },
+    date: { kind: 'date', label: `${A}.fields.date`, required: true },
+    swap_date: { kind: 'date', label: `${A}.fields.swap_date`, required: true },
+    reason: REASON,
+    ...ENGINE_FIELDS,
+  },
+} as const satisfies ResourceContract;
+
+/** `history[]` of a request. `user` is the deciding user's users.id (null when an employee login decided). */
+export interface RequestDecision {
+  level: number;
+  user: number | null;
+  employee: number | null;
+  decision: 'approved' | 'rejected' | 'withdrawn';
+  comment: string;
+  time: string;
+}
+
+/** `GET /web/att/api/v2/leave-balances/` rows, in days. */
+export interface LeaveBalance {
+  employee: number;
+  leave_type: number;
+  year: number;
+  entitled: number | null;
+  taken: number;
+  pending: number;
+  balance: number | null;
+}
