@@ -1,7 +1,7 @@
 /**
  * `/web/vendor/api/v2/devices/` (issue 12: vendor operators see pending devices at /vendor/tenement/device), the
- * first platform resource of the kernel (ADR 0082): every SN that talked to /iclock, claimed or pending, across
- * companies, for vendor operators only and read-only.
+ * first platform resources of the kernel (ADR 0082): every SN that talked to /iclock, claimed or pending, and every
+ * tenant with its size, across companies, for vendor operators only and read-only.
  */
 import { claimTerminal } from '../../src/modules/iclock/registry';
 import { addVendorOperator } from '../../src/modules/vendor/vendor-access';
@@ -15,7 +15,7 @@ let t: TestApp;
 let operator: string;
 let acmeAdmin: string;
 
-const get = (auth: string, url = '') => t.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: { authorization: auth } });
+const get = (auth: string, url = '') => t.app.inject({ method: 'GET', url: url.startsWith('/') ? url : `${BASE}${url}`, headers: { authorization: auth } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,6 +62,23 @@ test('filters by status, searches and opens one record', async () => {
   expect((await get(operator, `${found[0].id}/`)).json().data).toMatchObject({ sn: 'STRAY0043', status: 'pending' });
   expect((await get(operator, '999999/')).statusCode).toBe(404);
   expect((await get(operator, '?ordering=ip_address')).statusCode).toBe(400);
+});
+
+test('the tenant list counts each company’s employees, users and terminals without reading them', async () => {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/web/personnel/api/v2/employees/',
+    headers: { authorization: acmeAdmin, 'content-type': 'application/json' },
+    payload: JSON.stringify({ emp_code: 'V001', first_name: 'Vera' }),
+  });
+  expect(created.statusCode).toBe(200);
+  const rows = (await get(operator, '/web/vendor/api/v2/companies/?ordering=company_name')).json().data.data as Array<Record<string, unknown>>;
+  expect(rows.map((row) => [row.company_name, row.employee_count, row.terminal_count])).toEqual([
+    ['Acme Trading', 1, 1],
+    ['Globex Corporation', 0, 0],
+  ]);
+  expect(rows[0]).toMatchObject({ display_name: 'Acme Trading', company_domain: 'acme', is_active: true });
+  expect((await get(acmeAdmin, '/web/vendor/api/v2/companies/')).statusCode).toBe(403);
 });
 
 test('only vendor operators read it, and nobody writes through it', async () => {

@@ -12,7 +12,6 @@ import {
   VENDOR_ORDER_STATUSES,
   VENDOR_PAYMENT_PROVIDERS,
   VENDOR_PAYMENT_STATUSES,
-  type VendorCompanyOption,
   type VendorOrderDetail,
   type VendorOrderRecord,
   type VendorPaymentDetail,
@@ -287,10 +286,6 @@ const PAYMENT_CSV: ReadonlyArray<BulkColumn<VendorPaymentRecord>> = [
   { header: 'created_at', value: (p) => p.created_at },
 ];
 
-function toCompanyOption(row: { id: number; company_name: string; company_domain: string }): VendorCompanyOption {
-  return { ...row, display_name: row.company_name };
-}
-
 // Routes ---------------------------------------------------------------------------------------------------
 
 function notFound(what: string): ApiError {
@@ -440,49 +435,6 @@ export function registerBackOfficeRoutes(app: FastifyInstance, deps: AppDeps): v
           .execute();
         return ok(pageOf(rows.map((row) => ({ ...row, id: Number(row.id) })), Number(total), query), VENDOR_CODES.ok);
       });
-    },
-  );
-
-  app.get<{ Querystring: PageQuery }>(
-    '/companies/',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Companies (id, name, domain) for the vendor filters, paged, with search',
-        querystring: { type: 'object', properties: { ...pageQueryProperties } },
-      },
-    },
-    async (request) => {
-      const query = request.query;
-      return deps.database.withVendor(async (trx) => {
-        let companies = trx.selectFrom('companies');
-        if (query.search?.trim()) {
-          const pattern = containsPattern(query.search.trim());
-          companies = companies.where((eb) => eb.or([eb('company_name', 'ilike', pattern), eb('company_domain', 'ilike', pattern)]));
-        }
-        const { total } = await companies.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-        const rows = await companies
-          .select(['id', 'company_name', 'company_domain'])
-          .orderBy('company_name')
-          .orderBy('id')
-          .limit(query.page_size)
-          .offset(offsetOf(query))
-          .execute();
-        return ok(pageOf(rows.map(toCompanyOption), Number(total), query), VENDOR_CODES.ok);
-      });
-    },
-  );
-
-  app.get<{ Params: { id: number } }>(
-    '/companies/:id/',
-    { preHandler, schema: { tags, summary: 'One company (the filter shows the label of a chosen company)', params: idParams } },
-    async (request) => {
-      const row = await deps.database.withVendor((trx) =>
-        trx.selectFrom('companies').select(['id', 'company_name', 'company_domain']).where('id', '=', request.params.id).executeTakeFirst(),
-      );
-      if (!row) throw notFound('company');
-      return ok(toCompanyOption(row), VENDOR_CODES.ok);
     },
   );
 }

@@ -30,3 +30,29 @@ export const VENDOR_DEVICE_RESOURCE = {
     quarantine_dropped: { kind: 'integer', label: `${L}.fields.quarantine_dropped`, readOnly: true },
   },
 } as const satisfies ResourceContract;
+
+const C = 'vendor:tenement.company';
+
+/**
+ * `GET /web/vendor/api/v2/companies/` (SPEC vendor base path `companies`): every tenant with its size; also the
+ * record lookup of the back-office's company filter (`display_name` its label).
+ */
+export const VENDOR_COMPANY_RESOURCE = {
+  name: 'vendor.company',
+  path: '/vendor/api/v2/companies/',
+  label: `${C}.label`,
+  actions: ['view'],
+  fields: {
+    display_name: { kind: 'text', label: `${C}.fields.company_name`, readOnly: true, maxLength: 200 },
+    company_name: { kind: 'text', label: `${C}.fields.company_name`, readOnly: true, maxLength: 200 },
+    company_domain: { kind: 'text', label: `${C}.fields.company_domain`, readOnly: true, maxLength: 100 },
+    company_country: { kind: 'text', label: `${C}.fields.company_country`, readOnly: true, maxLength: 100 },
+    company_city: { kind: 'text', label: `${C}.fields.company_city`, readOnly: true, maxLength: 100 },
+    company_timezone: { kind: 'text', label: `${C}.fields.company_timezone`, readOnly: true, maxLength: 64 },
+    is_active: { kind: 'boolean', label: `${C}.fields.is_active`, readOnly: true },
+    employee_count: { kind: 'integer', label: `${C}.fields.employee_count`, readOnly: true },
+    user_count: { kind: 'integer', label: `${C}.fields.user_count`, readOnly: true },
+    terminal_count: { kind: 'integer', label: `${C}.fields.terminal_count`, readOnly: true },
+    created_at: { kind: 'datetime', label: `${C}.fields.created_at`, readOnly: true },
+  },
+} as const satisfies ResourceContract;

@@ -1,4 +1,4 @@
-import { PLATFORM_DEVICE_STATUSES, VENDOR_DEVICE_RESOURCE } from '@timekeep/contracts';
+import { PLATFORM_DEVICE_STATUSES, VENDOR_COMPANY_RESOURCE, VENDOR_DEVICE_RESOURCE } from '@timekeep/contracts';
 import { resourceScreen, type RemoteScreens, type ResourceDeclaration } from '@timekeep/ui';
 
 /**
@@ -36,7 +36,31 @@ const devices: ResourceDeclaration = {
   rowLabel: (row) => String(row.sn),
 };
 
+/** Every tenant with its size; the counts come from the key columns only (the vendor reads no tenant's people). */
+const companies: ResourceDeclaration = {
+  contract: VENDOR_COMPANY_RESOURCE,
+  gated: false,
+  search: true,
+  export: false,
+  import: false,
+  columns: [
+    { key: 'company_name', sortable: true },
+    { key: 'company_domain', sortable: true },
+    { key: 'company_country' },
+    { key: 'company_city', hiddenByDefault: true },
+    { key: 'company_timezone', hiddenByDefault: true },
+    { key: 'employee_count', sortable: true },
+    { key: 'user_count' },
+    { key: 'terminal_count', sortable: true },
+    { key: 'is_active' },
+    { key: 'created_at', sortable: true },
+  ],
+  filters: [{ kind: 'boolean', param: 'is_active', label: 'vendor:tenement.company.fields.is_active' }],
+  rowLabel: (row) => String(row.company_name),
+};
+
 /** SPEC §2 /vendor/tenement/: the platform's tenants and what they run. */
 export const TENEMENT_SCREENS: RemoteScreens = {
+  '/vendor/tenement/company': resourceScreen(companies),
   '/vendor/tenement/device': resourceScreen(devices),
 };

@@ -1,9 +1,11 @@
 /**
+ * Platform resources of the vendor back-office (ADR 0082).
+ *
  * `/vendor/tenement/device`: every terminal SN the platform has seen (issue 12: vendor operators see pending
  * devices), claimed or pending, with the company that claimed it or whose host an unclaimed one used, and how
  * much of its upload waits in quarantine. A platform resource (ADR 0082): read-only, vendor operators only.
  */
-import { VENDOR_DEVICE_RESOURCE } from '@timekeep/contracts';
+import { VENDOR_COMPANY_RESOURCE, VENDOR_DEVICE_RESOURCE } from '@timekeep/contracts';
 import { defineResource } from '../../resources/register';
 import { VENDOR_CODES } from './codes';
 
@@ -23,4 +25,27 @@ export const platformDevices = defineResource({
   filters: { status: { kind: 'eq', field: 'status' } },
   search: ['sn', 'ip_address'],
   ordering: { fields: ['sn', 'first_seen', 'last_seen', 'quarantined_lines'], default: ['-last_seen'] },
+});
+
+const countOf = (table: string) => ({ sql: `(select count(*) from ${table} x where x.company_id = t.id)` });
+
+/**
+ * `/vendor/tenement/company` and the back-office's company filter: every tenant, with how many employees, users
+ * and terminals it has (the vendor role may read only the key columns of those tables, migration 0069).
+ */
+export const platformCompanies = defineResource({
+  contract: VENDOR_COMPANY_RESOURCE,
+  prefix: '/web/vendor/api/v2',
+  scope: 'platform',
+  codes: { ok: VENDOR_CODES.ok },
+  table: 'companies',
+  columns: {
+    display_name: 'company_name',
+    employee_count: countOf('employees'),
+    user_count: countOf('memberships'),
+    terminal_count: countOf('iclock_devices'),
+  },
+  filters: { is_active: { kind: 'eq', field: 'is_active' } },
+  search: ['company_name', 'company_domain'],
+  ordering: { fields: ['company_name', 'company_domain', 'created_at', 'employee_count', 'terminal_count'], default: ['company_name'] },
 });
