@@ -2,7 +2,8 @@
  * `pnpm bench:ingest` (issue 12): punches per second through `/iclock` over real HTTP with 50 simulated
  * terminals sending 500-line ATTLOG batches, divided by a raw `COPY` of the same rows into the same table in
  * the same run (goal ≥ 0.5). Then a catch-up device sends 45 batches of 1,000 lines while the other terminals
- * keep polling (goal: p99 ≤ 200 ms per batch). Embedded PGlite (the default, in its own thread, on a data
+ * keep polling (goal: p99 ≤ 200 ms per batch); then S11 of the brief at full size (350 × 128 lines and the
+ * replay; goal p99 ≤ 2 s, nothing added by the replay). Embedded PGlite (the default, in its own thread, on a data
  * folder) unless BENCH_DATABASE_URL=postgres://… is set.
  *   TERMINALS=50 BATCHES=4 LINES=500 pnpm bench:ingest
  */
@@ -16,6 +17,7 @@ import { createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { claimTerminal } from '../src/modules/iclock/registry';
 import { attlogLines, httpTransport, TerminalSimulator } from '../test/terminal-simulator';
+import { backlogBatch } from './backlog';
 
 const TERMINALS = Number(process.env.TERMINALS ?? 50);
 const BATCHES = Number(process.env.BATCHES ?? 4);
@@ -23,6 +25,8 @@ const LINES = Number(process.env.LINES ?? 500);
 const CATCH_UP_BATCHES = Number(process.env.CATCH_UP_BATCHES ?? 45);
 // Devices poll every Delay (10 s); the other 49 poll ten times as often here, as a load the catch-up competes with.
 const POLL_MS = Number(process.env.POLL_MS ?? 1000);
+// S11: 350 batches of 128 lines and their replay (S11_BATCHES=0 skips it).
+const S11_BATCHES = Number(process.env.S11_BATCHES ?? 350);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -124,6 +128,25 @@ async function main(): Promise<void> {
     await Promise.all(pollers);
     agent.destroy();
 
+    // S11 (adms-push.md §18) at full size: 350 batches of 128 lines over ten months, then the same again
+    // (a device that lost its stamps). Goal: every answer OK: 128 within 2 s (p99); the replay adds nothing.
+    const s11: number[] = [];
+    let s11Stored = 0;
+    if (S11_BATCHES > 0) {
+      const sn = `S11${domain.slice(-10)}`;
+      await claimTerminal(deps, company, { sn, time_zone: 'Europe/Berlin', claimed_at: new Date('2000-01-01T00:00:00Z') });
+      const backlog = new TerminalSimulator(httpTransport(base), { sn });
+      for (let pass = 0; pass < 2; pass += 1) {
+        for (let batch = 0; batch < S11_BATCHES; batch += 1) {
+          const t0 = performance.now();
+          const answer = await backlog.upload('ATTLOG', backlogBatch(batch, 128, S11_BATCHES));
+          s11.push(performance.now() - t0);
+          if (answer.text !== 'OK: 128') throw new Error(`unexpected S11 answer ${answer.text}`);
+        }
+      }
+      s11Stored = Number((await sql<{ n: string }>`select count(*) as n from transactions where company_id = ${company} and terminal_sn = ${sn}`.execute(db)).rows[0].n);
+    }
+
     const result = {
       database: deps.database.kind,
       terminals: TERMINALS,
@@ -141,6 +164,9 @@ async function main(): Promise<void> {
       catch_up_batches: CATCH_UP_BATCHES,
       catch_up_1000_line_p50_ms: Math.round(percentile(catchUpLatencies, 50)),
       catch_up_1000_line_p99_ms: Math.round(percentile(catchUpLatencies, 99)),
+      s11_batches_sent: s11.length,
+      s11_stored_after_replay: s11Stored,
+      s11_128_line_p99_ms: s11.length > 0 ? Math.round(percentile(s11, 99)) : null,
     };
     console.log(JSON.stringify(result, null, 2));
   } finally {
