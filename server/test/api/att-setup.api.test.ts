@@ -3,7 +3,7 @@
  * shapes), shifts (cycles and slots) — validation that JSON cannot state, deletion refused while in use, tenant
  * isolation (queries and RLS), and the stored set-up mapped to the engine's model and calculated.
  */
-import { TIMETABLE_KIND_FIELDS } from '@timekeep/contracts';
+import { AREAS, TIMETABLE_KIND_FIELDS } from '@timekeep/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { calculateDay } from '../../src/attendance/engine';
@@ -191,4 +191,11 @@ test('a shift (json slots) goes out as CSV and comes back through import with th
   };
   expect(await errorsOf('alias,cycle,length,slots\nBroken,day,1,"{0:"\n')).toEqual([[2, 'slots', 'type']]);
   expect(await errorsOf(`alias,cycle,length,slots\nOutside,day,2,"{""2"":[${day}]}"\n`)).toEqual([[2, 'slots', 'ZATT0008']]);
+});
+
+test('the menu gates /att/break-time, /att/timetable and /att/shift on view permissions the server knows', async () => {
+  const gates = Object.values(AREAS.find((area) => area.area === 'att')?.permissions ?? {});
+  expect(gates).toEqual(['att.view_break_time', 'att.view_timetable', 'att.view_shift']);
+  const known = ((await call(adminA, 'GET', '/web/system/api/v2/permissions/')).json().data as { codename: string }[]).map((row) => row.codename);
+  expect(known).toEqual(expect.arrayContaining([...gates, 'att.add_shift', 'att.delete_timetable', 'att.import_break_time']));
 });

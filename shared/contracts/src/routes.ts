@@ -128,6 +128,7 @@ export const AREAS: readonly AreaDefinition[] = [
     pages: ['global-rule', 'department-rule', 'break-time', 'timetable', 'shift', 'department-schedule',
       'employee-schedule', 'temporary-schedule', 'schedule-view', 'employee-calendar', 'manual-log', 'leave',
       'overtime', 'training', 'swap-schedule', 'leave-setting', 'leave-schedule', 'leave-detail-report'],
+    permissions: { 'break-time': 'att.view_break_time', timetable: 'att.view_timetable', shift: 'att.view_shift' },
   },
   {
     area: 'acc', remote: 'access-control', base: '/acc', authenticated: true, antdScope: 'shell',
