@@ -28,10 +28,15 @@ describe(`oauth demo seed on ${TEST_DB_KIND}`, () => {
     const { rows } = await sql<{ id: number; company_id: number }>`select id::int as id, company_id::int as company_id from employees where emp_code = ${DEMO_LOGIN_EMP_CODE}`.execute(t.deps.database.db);
     expect(rows).toHaveLength(1);
     expect(claims).toMatchObject({ employee_id: rows[0].id, company_id: rows[0].company_id, role: 'employee' });
+    // With a real employee the login reaches its own area: its leave balances, one per demo leave type.
+    const balances = await t.app.inject({ method: 'GET', url: '/web/att/api/v2/leave-balances/?year=2026', headers: { authorization: `JWT ${res.json().data.token as string}` } });
+    expect(balances.json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ employee: rows[0].id, entitled: 12, balance: 12 }), expect.objectContaining({ employee: rows[0].id, entitled: null, balance: null })]),
+    );
   });
 
   it('is idempotent and prints the credentials only when it creates them', async () => {
-    const counts = async () => ({ users: await countRows(t, 'users'), companies: await countRows(t, 'companies'), memberships: await countRows(t, 'memberships'), employees: await countRows(t, 'employee_accounts') });
+    const counts = async () => ({ users: await countRows(t, 'users'), companies: await countRows(t, 'companies'), memberships: await countRows(t, 'memberships'), employees: await countRows(t, 'employee_accounts'), leaveTypes: await countRows(t, 'leave_types') });
     const before = await counts();
     const printed: string[] = [];
     await seedDemoAccounts(t.deps, (line) => printed.push(line));

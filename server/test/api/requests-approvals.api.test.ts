@@ -178,6 +178,7 @@ test('the requester withdraws while pending; nobody else can, and a withdrawn re
   expect(await refused('admin', 'POST', `/overtimes/${String(overtime.id)}/approve/`, {})).toEqual([409, 'ZAPR0004']);
   expect(await refused('alice', 'POST', `/overtimes/${String(overtime.id)}/withdraw/`, {})).toEqual([409, 'ZAPR0004']);
   expect(await refused('alice', 'POST', '/overtimes/', { start_time: '2026-03-09 20:00:00', end_time: '2026-03-09 18:00:00' })).toEqual([400, 'ZAPR0002']);
+  expect(await refused('alice', 'POST', '/overtimes/', { start_time: '2024-01-01 00:00:00', end_time: '2026-01-01 00:00:00' })).toEqual([400, 'ZAPR0011']);
 });
 
 test('leave balances in days: pending and taken, half days, a leave beyond the balance refused with the balance', async () => {

@@ -21,4 +21,6 @@ export const APPROVAL_CODES = {
   notOwnEmployee: 'ZAPR0009',
   /** 400: a workflow role of named users names none. */
   roleWithoutUsers: 'ZAPR0010',
+  /** 400: a request spans more than 366 days (params.max). */
+  tooLong: 'ZAPR0011',
 } as const;

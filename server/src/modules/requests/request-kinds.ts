@@ -56,9 +56,17 @@ function requestDefinition(contract: ResourceDefinition['contract'], table: stri
   return definition;
 }
 
+const MAX_SPAN_DAYS = 366;
+
+/** The end after the start, and at most a year later (the day-by-day leave arithmetic stays small). */
 function endAfterStart(values: Row): void {
-  if (String(values.end_time) <= String(values.start_time)) {
+  const [start, end] = [String(values.start_time), String(values.end_time)];
+  if (end <= start) {
     throw new ApiError(400, APPROVAL_CODES.endBeforeStart, { message: 'The end must be after the start.', fields: { end_time: APPROVAL_CODES.endBeforeStart } });
+  }
+  const span = (Date.parse(`${end.replace(' ', 'T')}Z`) - Date.parse(`${start.replace(' ', 'T')}Z`)) / 86_400_000;
+  if (!(span <= MAX_SPAN_DAYS)) {
+    throw new ApiError(400, APPROVAL_CODES.tooLong, { message: `A request spans at most ${MAX_SPAN_DAYS} days.`, params: { max: MAX_SPAN_DAYS }, fields: { end_time: APPROVAL_CODES.tooLong } });
   }
 }
 
