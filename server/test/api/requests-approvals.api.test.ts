@@ -96,6 +96,8 @@ test('nobody approves their own request: the administrator who filed it cannot, 
   expect((await decide('admin', '/overtimes/', overtime.id, 'approve')).json().code).toBe('ZAPR0006');
   expect((await decide('bob', '/overtimes/', overtime.id, 'approve')).json().code).toBe('ZAPR0006');
   expect((await decide('admin2', '/overtimes/', overtime.id, 'approve')).json().data.status).toBe('approved');
+  // Only leave may be withdrawn once approved.
+  expect(await refused('admin', 'POST', `/overtimes/${String(overtime.id)}/withdraw/`, {})).toEqual([409, 'ZAPR0004']);
 });
 
 test('workflow set-up is validated: a level needs approvers, a role of named users needs users', async () => {
@@ -200,6 +202,15 @@ test('leave balances in days: pending and taken, half days, a leave beyond the b
   expect(await balance()).toMatchObject({ taken: 1, pending: 0.5, balance: 0.5 });
   await decide('headEmp', '/leaves/', morning.id, 'reject');
   expect(await balance()).toMatchObject({ taken: 1, pending: 0, balance: 1 });
+  // An approved leave withdrawn by its requester gives its day back (and reaches the recalculation hook).
+  const extra = await created('alice', '/leaves/', { leave_type: annual.id, start_time: '2026-03-05 00:00:00', end_time: '2026-03-05 23:59:59' });
+  await decide('headEmp', '/leaves/', extra.id, 'approve');
+  await decide('hr1', '/leaves/', extra.id, 'approve');
+  expect(await balance()).toMatchObject({ taken: 2, pending: 0, balance: 0 });
+  expect(await refused('bob', 'POST', `/leaves/${String(extra.id)}/withdraw/`, {})).toEqual([404, 'ZGEN0404']);
+  expect((await decide('alice', '/leaves/', extra.id, 'withdraw', 'plans changed')).json().data.status).toBe('withdrawn');
+  expect(await balance()).toMatchObject({ taken: 1, pending: 0, balance: 1 });
+  expect(await refused('alice', 'POST', `/leaves/${String(extra.id)}/withdraw/`, {})).toEqual([409, 'ZAPR0004']);
   // The employee reads their own balances (employee defaults to themselves), never another's.
   expect(await balance('alice', undefined)).toMatchObject({ employee: ids.alice, balance: 1 });
   expect((await call('bob', 'GET', `/leave-balances/?year=2026&employee=${ids.alice}`)).statusCode).toBe(403);

@@ -146,8 +146,17 @@ function notPending(status: string): ApiError {
 }
 
 /** The state after the caller's decision (throws when the caller may not decide). */
-export function decide(state: RequestState, caller: Caller, decision: 'approved' | 'rejected' | 'withdrawn', comment: string, time: string): Pick<RequestState, 'status' | 'level' | 'history'> {
-  if (state.status !== 'pending') throw notPending(state.status);
+export function decide(
+  state: RequestState,
+  caller: Caller,
+  decision: 'approved' | 'rejected' | 'withdrawn',
+  comment: string,
+  time: string,
+  options: { withdrawApproved?: boolean } = {},
+): Pick<RequestState, 'status' | 'level' | 'history'> {
+  // Where the kind allows it (leave), the requester also withdraws an approved request: its days come back.
+  const withdrawable = decision === 'withdrawn' && options.withdrawApproved === true && state.status === 'approved';
+  if (state.status !== 'pending' && !withdrawable) throw notPending(state.status);
   const entry: Decision = { level: state.level, user: caller.userId, employee: caller.userId === null ? caller.employeeId : null, decision, comment, time };
   if (decision === 'withdrawn') {
     if (!isOwn(state, caller)) throw new ApiError(403, APPROVAL_CODES.notRequester, { message: 'Only the requester may withdraw the request.' });
@@ -185,6 +194,15 @@ export function stateOf(row: Row): RequestState {
  * The attendance work fills it: approved manual logs, leave, overtime, training and swaps reach the time
  * card through the recalculation of the employee's affected days. Deliberately a no-op until then (ADR 0080).
  */
-export async function recalculateAfterDecision(_context: { trx: Trx; companyId: number; type: RequestType; requestId: number; employee: number; status: string }): Promise<void> {
+export async function recalculateAfterDecision(_context: {
+  trx: Trx;
+  companyId: number;
+  type: RequestType;
+  requestId: number;
+  employee: number;
+  /** The final state reached now, and the one before (an approved leave withdrawn: 'approved' → 'withdrawn'). */
+  status: string;
+  previousStatus: string;
+}): Promise<void> {
   // Intentionally empty: recalculation belongs to the attendance engine's integration (issue 14, ADR 0080).
 }

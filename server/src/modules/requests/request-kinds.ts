@@ -20,6 +20,8 @@ export interface RequestKind {
   definition: ResourceDefinition;
   /** Own rules of a new request (throw ApiError to refuse); may add engine-owned columns (e.g. leave days). */
   beforeCreate?: (context: { trx: Trx; companyId: number; values: Row }) => Promise<Row | void> | Row | void;
+  /** The requester may also withdraw an approved request (api-contracts.md: "where the type allows"). */
+  withdrawApproved?: boolean;
 }
 
 const FILTERS: Record<string, FilterSpec> = {
@@ -75,6 +77,7 @@ export const REQUEST_KINDS: RequestKind[] = [
   {
     type: 'leave',
     definition: requestDefinition(LEAVE_RESOURCE, 'leave_requests', true),
+    withdrawApproved: true,
     async beforeCreate({ trx, companyId, values }) {
       endAfterStart(values);
       return { days: await checkLeaveBalance(trx, companyId, values) };

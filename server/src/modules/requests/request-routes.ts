@@ -183,10 +183,10 @@ export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps, kind:
           const own = caller.employeeId !== null && state.employee === caller.employeeId;
           if (isEmployeeLogin(request) && !own && !isInChain(state, caller)) throw notFoundError(definition);
           const comment = (request.body?.comment ?? '').trim();
-          const next = decide(state, caller, decision, comment, localNow(deps));
+          const next = decide(state, caller, decision, comment, localNow(deps), { withdrawApproved: kind.withdrawApproved });
           await sql`update ${sql.table(definition.table)} set status = ${next.status}, level = ${next.level}, history = ${JSON.stringify(next.history)}::jsonb, updated_at = ${deps.now()}
             where company_id = ${companyId} and id = ${id}`.execute(trx);
-          if (next.status !== 'pending') await recalculateAfterDecision({ trx, companyId, type: kind.type, requestId: id, employee: state.employee, status: next.status });
+          if (next.status !== 'pending') await recalculateAfterDecision({ trx, companyId, type: kind.type, requestId: id, employee: state.employee, status: next.status, previousStatus: state.status });
           const saved = (await findRecord(trx, definition, companyId, id)) as Row;
           await log(request, trx, companyId, path, saved);
           return saved;
