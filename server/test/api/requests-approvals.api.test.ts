@@ -193,14 +193,26 @@ test('leave balances in days: pending and taken, half days, a leave beyond the b
   const morning = await created('alice', '/leaves/', { leave_type: annual.id, start_time: '2026-03-03 08:00:00', end_time: '2026-03-03 12:00:00' });
   expect(morning.days).toBe(0.5);
   expect(await balance()).toMatchObject({ taken: 0, pending: 1.5, balance: 0.5 });
+  // Changing the pending morning into a whole day counts its own half day only once: 1 + 1 = 2 fits.
+  const widened = await call('alice', 'PATCH', `/leaves/${String(morning.id)}/`, { end_time: '2026-03-03 23:59:59' });
+  expect(widened.json().data).toMatchObject({ days: 1, start_time: '2026-03-03 08:00:00', end_time: '2026-03-03 23:59:59' });
+  expect(await balance()).toMatchObject({ pending: 2, balance: 0 });
+  expect(await refused('bob', 'POST', `/leaves/${String(morning.id)}/approve/`, {})).toEqual([404, 'ZGEN0404']);
+  expect((await call('bob', 'PATCH', `/leaves/${String(morning.id)}/`, { reason: 'mine now' })).statusCode).toBe(404);
+  expect((await call('alice', 'PATCH', `/leaves/${String(morning.id)}/`, { employee: ids.bob })).json().code).toBe('ZAPR0009');
+  await call('alice', 'PATCH', `/leaves/${String(morning.id)}/`, { end_time: '2026-03-03 12:00:00' });
+  expect(await balance()).toMatchObject({ pending: 1.5, balance: 0.5 });
   const tooMuch = await call('alice', 'POST', '/leaves/', { leave_type: annual.id, start_time: '2026-03-04 00:00:00', end_time: '2026-03-04 23:59:59' });
   expect([tooMuch.statusCode, tooMuch.json().code, tooMuch.json().context.params]).toEqual([400, 'ZAPR0003', { days: 1, balance: 0.5, year: 2026 }]);
   expect(tooMuch.json().context.message).toContain('0.5');
 
   await decide('headEmp', '/leaves/', full.id, 'approve');
+  // Half-way through its levels a request no longer changes.
+  expect((await call('alice', 'PATCH', `/leaves/${String(full.id)}/`, { reason: 'more' })).json().code).toBe('ZAPR0012');
   await decide('hr1', '/leaves/', full.id, 'approve');
   expect(await balance()).toMatchObject({ taken: 1, pending: 0.5, balance: 0.5 });
-  await decide('headEmp', '/leaves/', morning.id, 'reject');
+  expect((await decide('headEmp', '/leaves/', morning.id, 'reject')).json().data.status).toBe('rejected');
+  expect((await call('alice', 'PATCH', `/leaves/${String(morning.id)}/`, { reason: 'again' })).json().code).toBe('ZAPR0004');
   expect(await balance()).toMatchObject({ taken: 1, pending: 0, balance: 1 });
   // An approved leave withdrawn by its requester gives its day back (and reaches the recalculation hook).
   const extra = await created('alice', '/leaves/', { leave_type: annual.id, start_time: '2026-03-05 00:00:00', end_time: '2026-03-05 23:59:59' });

@@ -17,12 +17,13 @@ interface LeaveTypeRow {
 }
 
 /** Days of the employee's pending and approved leaves of `year` per leave type (leaves over New Year split). */
-async function usedDays(trx: Trx, companyId: number, employeeId: number, year: number, types: Map<number, LeaveTypeRow>): Promise<Map<number, { taken: number; pending: number }>> {
+async function usedDays(trx: Trx, companyId: number, employeeId: number, year: number, types: Map<number, LeaveTypeRow>, excludeId?: number): Promise<Map<number, { taken: number; pending: number }>> {
   const { rows } = await sql<{ leave_type: number; status: string; start_time: string; end_time: string }>`
     select leave_type, status, to_char(start_time, 'YYYY-MM-DD HH24:MI:SS') as start_time, to_char(end_time, 'YYYY-MM-DD HH24:MI:SS') as end_time
     from leave_requests
     where company_id = ${companyId} and employee = ${employeeId} and status in ('pending', 'approved')
-      and start_time < ${`${year + 1}-01-01 00:00:00`} and end_time >= ${`${year}-01-01 00:00:00`}`.execute(trx);
+      and start_time < ${`${year + 1}-01-01 00:00:00`} and end_time >= ${`${year}-01-01 00:00:00`}
+      and id is distinct from ${excludeId ?? null}::bigint`.execute(trx);
   const used = new Map<number, { taken: number; pending: number }>();
   for (const row of rows) {
     const type = types.get(Number(row.leave_type));
@@ -41,9 +42,10 @@ async function leaveTypes(trx: Trx, companyId: number): Promise<Map<number, Leav
   return new Map(rows.map((row) => [Number(row.id), { id: Number(row.id), unit: row.unit, yearly_entitlement: row.yearly_entitlement === null ? null : Number(row.yearly_entitlement) }]));
 }
 
-export async function leaveBalances(trx: Trx, companyId: number, employeeId: number, year: number): Promise<LeaveBalance[]> {
+/** Balances of every leave type; `excludeId` leaves one request out (the one being changed). */
+export async function leaveBalances(trx: Trx, companyId: number, employeeId: number, year: number, excludeId?: number): Promise<LeaveBalance[]> {
   const types = await leaveTypes(trx, companyId);
-  const used = await usedDays(trx, companyId, employeeId, year, types);
+  const used = await usedDays(trx, companyId, employeeId, year, types, excludeId);
   return [...types.values()].map((type) => {
     const { taken, pending } = used.get(type.id) ?? { taken: 0, pending: 0 };
     const entitled = type.yearly_entitlement;
@@ -51,8 +53,8 @@ export async function leaveBalances(trx: Trx, companyId: number, employeeId: num
   });
 }
 
-/** The new leave's days; refuses it when a year it touches has too little balance left. */
-export async function checkLeaveBalance(trx: Trx, companyId: number, values: Row): Promise<number> {
+/** The leave's days; refuses it when a year it touches has too little balance left (without `excludeId`'s own days). */
+export async function checkLeaveBalance(trx: Trx, companyId: number, values: Row, excludeId?: number): Promise<number> {
   const types = await leaveTypes(trx, companyId);
   const type = types.get(Number(values.leave_type));
   // An unknown type is the kernel's 400 (refs are checked after this hook); count nothing here.
@@ -62,7 +64,7 @@ export async function checkLeaveBalance(trx: Trx, companyId: number, values: Row
   const byYear = leaveDaysByYear(start, end, type.unit);
   if (type.yearly_entitlement !== null) {
     for (const [year, days] of byYear) {
-      const [balance] = (await leaveBalances(trx, companyId, Number(values.employee), year)).filter((row) => row.leave_type === type.id);
+      const [balance] = (await leaveBalances(trx, companyId, Number(values.employee), year, excludeId)).filter((row) => row.leave_type === type.id);
       const left = balance?.balance ?? 0;
       if (days > left) {
         throw new ApiError(400, APPROVAL_CODES.exceedsBalance, {

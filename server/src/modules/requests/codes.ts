@@ -23,4 +23,6 @@ export const APPROVAL_CODES = {
   roleWithoutUsers: 'ZAPR0010',
   /** 400: a request spans more than 366 days (params.max). */
   tooLong: 'ZAPR0011',
+  /** 409: the request cannot change any more: an approver has decided on it. */
+  alreadyInReview: 'ZAPR0012',
 } as const;

@@ -18,8 +18,11 @@ import { ATT_PREFIX } from './workflows';
 export interface RequestKind {
   type: RequestType;
   definition: ResourceDefinition;
-  /** Own rules of a new request (throw ApiError to refuse); may add engine-owned columns (e.g. leave days). */
-  beforeCreate?: (context: { trx: Trx; companyId: number; values: Row }) => Promise<Row | void> | Row | void;
+  /**
+   * Own rules of a new or changed request (throw ApiError to refuse); `values` are the whole request, `id` the
+   * request being changed. May answer engine-owned columns to store (e.g. leave days).
+   */
+  beforeCreate?: (context: { trx: Trx; companyId: number; values: Row; id?: number }) => Promise<Row | void> | Row | void;
   /** The requester may also withdraw an approved request (api-contracts.md: "where the type allows"). */
   withdrawApproved?: boolean;
 }
@@ -78,9 +81,9 @@ export const REQUEST_KINDS: RequestKind[] = [
     type: 'leave',
     definition: requestDefinition(LEAVE_RESOURCE, 'leave_requests', true),
     withdrawApproved: true,
-    async beforeCreate({ trx, companyId, values }) {
+    async beforeCreate({ trx, companyId, values, id }) {
       endAfterStart(values);
-      return { days: await checkLeaveBalance(trx, companyId, values) };
+      return { days: await checkLeaveBalance(trx, companyId, values, id) };
     },
   },
   { type: 'overtime', definition: requestDefinition(OVERTIME_RESOURCE, 'overtime_requests', true), beforeCreate: ({ values }) => endAfterStart(values) },

@@ -151,6 +151,48 @@ export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps, kind:
     }
   });
 
+  // The requester changes a pending request until an approver decides on it; the chain stays as routed.
+  app.patch<{ Params: { id: number } }>(
+    `${base}:id/`,
+    { ...guard, schema: { tags, summary: `${contract.name}: change while pending (the requester, before any decision)`, security: [{ jwt: [] }], params: ID_PARAMS } },
+    async (request) => {
+      const companyId = companyOf(request);
+      const userId = userIdOf(request);
+      try {
+        const record = await deps.database.withTenant(companyId, async (trx) => {
+          const id = request.params.id;
+          const row = (await sql<Row>`select employee, status, level, chain, history, filed_by_user, filed_by_employee from ${sql.table(definition.table)}
+              where company_id = ${companyId} and id = ${id} for update`.execute(trx)).rows[0];
+          if (!row) throw notFoundError(definition);
+          const state = stateOf(row);
+          const caller = await callerOf(deps, request, trx, companyId, approveCodename);
+          const own = (caller.employeeId !== null && state.employee === caller.employeeId) || (caller.userId !== null && state.filed_by_user === caller.userId);
+          if (!own) throw isEmployeeLogin(request) && !isInChain(state, caller) ? notFoundError(definition) : new ApiError(403, APPROVAL_CODES.notRequester, { message: 'Only the requester may change the request.' });
+          if (state.status !== 'pending') throw new ApiError(409, APPROVAL_CODES.notPending, { message: 'The request is no longer pending.', params: { status: state.status } });
+          if (state.history.length > 0) throw new ApiError(409, APPROVAL_CODES.alreadyInReview, { message: 'An approver has already decided on this request.' });
+          const { values, sent } = checkInput(contract, request.body, 'patch');
+          if (sent.has('employee') && values.employee !== state.employee) {
+            throw new ApiError(403, APPROVAL_CODES.notOwnEmployee, { message: 'The employee of a request does not change.', fields: { employee: APPROVAL_CODES.notOwnEmployee } });
+          }
+          const existing = (await findRecord(trx, definition, companyId, id)) as Row;
+          const merged = { ...existing, ...values };
+          const extra = (await kind.beforeCreate?.({ trx, companyId, values: merged, id })) ?? {};
+          await saveRecord({ trx, deps, definition, companyId, userId, mode: 'patch', values, sent, id, readBack: false });
+          if (Object.keys(extra).length > 0) {
+            await sql`update ${sql.table(definition.table)} set ${sql.join(Object.entries(extra).map(([column, value]) => sql`${sql.ref(column)} = ${value}`))}
+              where company_id = ${companyId} and id = ${id}`.execute(trx);
+          }
+          const saved = (await findRecord(trx, definition, companyId, id)) as Row;
+          await log(request, trx, companyId, 'update', saved);
+          return saved;
+        });
+        return ok(record, APPROVAL_CODES.ok);
+      } catch (error) {
+        throw translateDatabaseError(definition, error, 'write');
+      }
+    },
+  );
+
   const log = (request: FastifyRequest, trx: Trx, companyId: number, action: string, record: Row) =>
     writeOperationLog(trx, {
       companyId,
