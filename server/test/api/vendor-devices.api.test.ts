@@ -24,7 +24,9 @@ beforeAll(async () => {
   const operatorId = await createUser(t.deps, 'operator@vendor.test');
   await addVendorOperator(t.deps, operatorId);
   operator = authHeader(t.deps, { userId: operatorId, companyId: null, role: undefined });
-  acmeAdmin = authHeader(t.deps, { userId: await createUser(t.deps, 'boss@acme.test'), companyId: acme, role: 'admin' });
+  const bossId = await createUser(t.deps, 'boss@acme.test');
+  await t.deps.database.db.insertInto('memberships').values({ company_id: acme, user_id: bossId, role: 'admin' }).execute();
+  acmeAdmin = authHeader(t.deps, { userId: bossId, companyId: acme, role: 'admin' });
 
   await claimTerminal(t.deps, acme, { sn: 'ACME0001', time_zone: 'UTC' });
   const claimed = new TerminalSimulator(injectTransport(t.app), { sn: 'ACME0001', headers: { host: 'acme.localhost' } });
@@ -79,6 +81,13 @@ test('the tenant list counts each company’s employees, users and terminals wit
   ]);
   expect(rows[0]).toMatchObject({ display_name: 'Acme Trading', company_domain: 'acme', is_active: true });
   expect((await get(acmeAdmin, '/web/vendor/api/v2/companies/')).statusCode).toBe(403);
+});
+
+test('the user list shows each account with its companies, never a secret', async () => {
+  const rows = (await get(operator, '/web/vendor/api/v2/users/?search=acme.test')).json().data.data as Array<Record<string, unknown>>;
+  expect(rows).toEqual([expect.objectContaining({ email: 'boss@acme.test', companies: 'Acme Trading', company_count: 1 })]);
+  expect(Object.keys(rows[0]).some((key) => /password|hash|token/.test(key))).toBe(false);
+  expect((await get(acmeAdmin, '/web/vendor/api/v2/users/')).statusCode).toBe(403);
 });
 
 test('only vendor operators read it, and nobody writes through it', async () => {

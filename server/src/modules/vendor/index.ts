@@ -7,7 +7,7 @@ import type { ServerModule } from '../module';
 import { ok } from '../../http/envelope';
 import { registerBackOfficeRoutes } from './back-office-routes';
 import { registerResource } from '../../resources/register';
-import { platformCompanies, platformDevices } from './platform-resources';
+import { platformCompanies, platformDevices, platformUsers } from './platform-resources';
 import { vendorGuard } from './vendor-access';
 import { VENDOR_CODES } from './codes';
 import { createPaymentService } from './payment-service';
@@ -33,7 +33,7 @@ export const vendorModule: ServerModule = {
   async register(app, deps) {
     const payments = createPaymentService(deps);
     registerBackOfficeRoutes(app, deps);
-    for (const platform of [platformDevices, platformCompanies]) registerResource(app, deps, platform, { platformGuard: vendorGuard(deps) });
+    for (const platform of [platformDevices, platformCompanies, platformUsers]) registerResource(app, deps, platform, { platformGuard: vendorGuard(deps) });
 
     app.post<{ Body: { order_ref: string } }>(
       '/payment/telr/',

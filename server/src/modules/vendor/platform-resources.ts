@@ -5,7 +5,7 @@
  * devices), claimed or pending, with the company that claimed it or whose host an unclaimed one used, and how
  * much of its upload waits in quarantine. A platform resource (ADR 0082): read-only, vendor operators only.
  */
-import { VENDOR_COMPANY_RESOURCE, VENDOR_DEVICE_RESOURCE } from '@timekeep/contracts';
+import { VENDOR_COMPANY_RESOURCE, VENDOR_DEVICE_RESOURCE, VENDOR_USER_RESOURCE } from '@timekeep/contracts';
 import { defineResource } from '../../resources/register';
 import { VENDOR_CODES } from './codes';
 
@@ -48,4 +48,23 @@ export const platformCompanies = defineResource({
   filters: { is_active: { kind: 'eq', field: 'is_active' } },
   search: ['company_name', 'company_domain'],
   ordering: { fields: ['company_name', 'company_domain', 'created_at', 'employee_count', 'terminal_count'], default: ['company_name'] },
+});
+
+/** `/vendor/tenement/user`: every user account with the companies it belongs to (migration 0070's columns only). */
+export const platformUsers = defineResource({
+  contract: VENDOR_USER_RESOURCE,
+  prefix: '/web/vendor/api/v2',
+  scope: 'platform',
+  codes: { ok: VENDOR_CODES.ok },
+  table: 'users',
+  columns: {
+    companies: {
+      sql: `coalesce((select string_agg(c.company_name, ', ' order by c.company_name) from memberships m
+        join companies c on c.id = m.company_id where m.user_id = t.id), '')`,
+    },
+    company_count: { sql: '(select count(*) from memberships m where m.user_id = t.id)' },
+  },
+  filters: { is_active: { kind: 'eq', field: 'is_active' } },
+  search: ['email'],
+  ordering: { fields: ['email', 'created_at', 'last_login_at'], default: ['email'] },
 });

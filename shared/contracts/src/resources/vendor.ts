@@ -56,3 +56,22 @@ export const VENDOR_COMPANY_RESOURCE = {
     created_at: { kind: 'datetime', label: `${C}.fields.created_at`, readOnly: true },
   },
 } as const satisfies ResourceContract;
+
+const U = 'vendor:tenement.user';
+
+/** `GET /web/vendor/api/v2/users/` (SPEC vendor base path `users`): every user account and its companies. */
+export const VENDOR_USER_RESOURCE = {
+  name: 'vendor.user',
+  path: '/vendor/api/v2/users/',
+  label: `${U}.label`,
+  actions: ['view'],
+  fields: {
+    email: { kind: 'text', label: `${U}.fields.email`, readOnly: true, maxLength: 254 },
+    companies: { kind: 'text', label: `${U}.fields.companies`, readOnly: true, maxLength: 2000 },
+    company_count: { kind: 'integer', label: `${U}.fields.company_count`, readOnly: true },
+    is_active: { kind: 'boolean', label: `${U}.fields.is_active`, readOnly: true },
+    language: { kind: 'text', label: `${U}.fields.language`, readOnly: true, maxLength: 10 },
+    last_login_at: { kind: 'datetime', label: `${U}.fields.last_login_at`, readOnly: true, nullable: true },
+    created_at: { kind: 'datetime', label: `${U}.fields.created_at`, readOnly: true },
+  },
+} as const satisfies ResourceContract;

@@ -1,4 +1,4 @@
-import { PLATFORM_DEVICE_STATUSES, VENDOR_COMPANY_RESOURCE, VENDOR_DEVICE_RESOURCE } from '@timekeep/contracts';
+import { PLATFORM_DEVICE_STATUSES, VENDOR_COMPANY_RESOURCE, VENDOR_DEVICE_RESOURCE, VENDOR_USER_RESOURCE } from '@timekeep/contracts';
 import { resourceScreen, type RemoteScreens, type ResourceDeclaration } from '@timekeep/ui';
 
 /**
@@ -59,8 +59,29 @@ const companies: ResourceDeclaration = {
   rowLabel: (row) => String(row.company_name),
 };
 
+/** Every user account of the platform and the companies it belongs to (support desk view; no secrets). */
+const users: ResourceDeclaration = {
+  contract: VENDOR_USER_RESOURCE,
+  gated: false,
+  search: true,
+  export: false,
+  import: false,
+  columns: [
+    { key: 'email', sortable: true },
+    { key: 'companies', ellipsis: true },
+    { key: 'company_count', hiddenByDefault: true },
+    { key: 'is_active' },
+    { key: 'language', hiddenByDefault: true },
+    { key: 'last_login_at', sortable: true },
+    { key: 'created_at', sortable: true, hiddenByDefault: true },
+  ],
+  filters: [{ kind: 'boolean', param: 'is_active', label: 'vendor:tenement.user.fields.is_active' }],
+  rowLabel: (row) => String(row.email),
+};
+
 /** SPEC §2 /vendor/tenement/: the platform's tenants and what they run. */
 export const TENEMENT_SCREENS: RemoteScreens = {
   '/vendor/tenement/company': resourceScreen(companies),
+  '/vendor/tenement/user': resourceScreen(users),
   '/vendor/tenement/device': resourceScreen(devices),
 };
