@@ -31,6 +31,8 @@ const env = {
 };
 delete env.SMTP_URL;
 delete env.DATABASE_URL;
+// No provider credentials: the server serves its payment sandbox (src/sandbox), as `npm start` does for a demo.
+for (const name of ['TELR_BASE_URL', 'TELR_STORE_ID', 'TELR_AUTH_KEY', 'PAYPAL_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYMENT_SANDBOX']) delete env[name];
 
 const children = [];
 const fakesEntry = path.join(ROOT, 'server', 'test', 'fakes', 'start-fakes.ts');

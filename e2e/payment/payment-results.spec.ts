@@ -1,8 +1,7 @@
 /**
- * Issue 5: both payment result pages, for every status, in two languages, against the product started with
- * the payment fakes (scripts/e2e-server.mjs with server/test/fakes/start-payment-fakes.ts, i.e. TELR_BASE_URL,
- * TELR_STORE_ID, TELR_AUTH_KEY, PAYPAL_BASE_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET pointing at them) and
- * a freshly seeded demo database (the demo payment orders of server/src/modules/vendor/demo-orders.ts).
+ * Issue 5: both payment result pages, for every status, in two languages, against the product started without
+ * provider credentials, so it serves its payment sandbox (the Telr and PayPal wire-format fakes of src/sandbox,
+ * loaded with the demo orders' scenarios; scripts/e2e-server.mjs) and a freshly seeded demo database (the demo payment orders of server/src/modules/vendor/demo-orders.ts).
  *
  * A paid order stays paid, so each run (language × retry) uses its own copy of the one-shot demo orders.
  */

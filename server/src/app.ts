@@ -123,6 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
     deps.mailer.close();
+    await deps.paymentSandbox?.close();
     await deps.database.close();
   });
   return app;

@@ -1,6 +1,6 @@
 /** Wires real dependencies from configuration: database (migrated), keys, mailer. */
 import path from 'node:path';
-import type { Config } from './config';
+import { wantsPaymentSandbox, type Config } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { createDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { createJobRunner } from './jobs/runner';
 import { loadOrCreateKeys } from './keys';
 import { createMailer } from './mail/mailer';
+import { startPaymentSandbox } from './sandbox/payment-sandbox';
 
 /**
  * Opens the database. The embedded one gets its data folder to itself (DataDirLockedError otherwise), until
@@ -34,12 +35,19 @@ async function openDatabase(config: Config): Promise<Database> {
   }
 }
 
-export async function createDeps(config: Config): Promise<AppDeps> {
-  const database = await openDatabase(config);
+export async function createDeps(given: Config): Promise<AppDeps> {
+  // No Telr/PayPal credentials: the provider sandbox answers for them (on loopback), so the demo can pay.
+  const paymentSandbox = wantsPaymentSandbox(given) ? await startPaymentSandbox() : undefined;
+  const config = paymentSandbox ? { ...given, ...paymentSandbox.providers(given) } : given;
+  const database = await openDatabase(config).catch(async (error: unknown) => {
+    await paymentSandbox?.close();
+    throw error;
+  });
   try {
     await migrate(database);
   } catch (error) {
     await database.close().catch(() => undefined);
+    await paymentSandbox?.close();
     throw error;
   }
   const now = (): Date => new Date();
@@ -49,6 +57,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     keys: loadOrCreateKeys(config.dataDir, config.jwtSecret),
     mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }),
     jobs: createJobRunner({ database, dataDir: config.dataDir, now, pollIntervalMs: config.jobsPollMs }),
+    ...(paymentSandbox ? { paymentSandbox } : {}),
     now,
   };
 }

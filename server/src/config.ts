@@ -60,6 +60,12 @@ export interface Config {
   mailRetryMs: number;
   /** An import file larger than this (IMPORT_JOB_BYTES, default 64 KiB: a few thousand rows) runs as a background job with progress. */
   importJobBytes: number;
+  /**
+   * The demo's payment provider sandbox (PAYMENT_SANDBOX): 'auto' (default) serves the Telr and PayPal wire-format
+   * fakes in-process when neither provider has credentials, so the seeded orders can be paid and checked; 'off'
+   * never does. With credentials the sandbox is off either way.
+   */
+  paymentSandbox: 'auto' | 'off';
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +111,18 @@ function devMailboxVar(raw: string | undefined): Config['devMailbox'] {
   if (raw === undefined || raw === '' || raw === 'loopback') return 'loopback';
   if (raw === 'open') return 'open';
   throw new ConfigError(`DEV_MAILBOX must be "loopback" or "open", got "${raw}"`);
+}
+
+function paymentSandboxVar(raw: string | undefined): Config['paymentSandbox'] {
+  if (raw === undefined || raw === '' || raw === 'auto') return 'auto';
+  if (raw === 'off') return 'off';
+  throw new ConfigError(`PAYMENT_SANDBOX must be "auto" or "off", got "${raw}"`);
+}
+
+/** Whether `npm start` serves the payment sandbox: asked for (auto) and no provider has credentials. */
+export function wantsPaymentSandbox(config: Pick<Config, 'paymentSandbox' | 'telr' | 'paypal'>): boolean {
+  const configured = (provider: ProviderConfig) => provider.id !== '' || provider.secret !== '';
+  return config.paymentSandbox === 'auto' && !configured(config.telr) && !configured(config.paypal);
 }
 
 function pgliteSyncVar(raw: string | undefined): Config['pgliteSync'] {
@@ -154,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobsPollMs: intVar(env, 'JOBS_POLL_MS', 5000, 10, 3_600_000),
     mailMaxAttempts: intVar(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     mailRetryMs: intVar(env, 'MAIL_RETRY_MS', 10_000, 10, 3_600_000),
+    paymentSandbox: paymentSandboxVar(env.PAYMENT_SANDBOX),
     importJobBytes: intVar(env, 'IMPORT_JOB_BYTES', 65_536, 0, 100_000_000),
   };
 }

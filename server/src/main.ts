@@ -36,7 +36,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.publicUrl.replace(/\/$/, '');
   process.stdout.write(`\nTimekeep is running at ${shown}/  (database: ${deps.database.kind}, data: ${config.dataDir})\n`);
-  process.stdout.write(`${describeMailDestination(config)}\n\n`);
+  process.stdout.write(`${describeMailDestination(config)}\n`);
+  if (deps.paymentSandbox) {
+    app.log.info('payment sandbox: no Telr or PayPal credentials, provider fakes serve the demo (sandbox)');
+    process.stdout.write(`Payments: SANDBOX (no Telr/PayPal credentials) — pay the demo orders at ${shown}/web/sandbox/payment/ (no money moves)\n`);
+  }
+  process.stdout.write('\n');
 }
 
 main().catch((error: unknown) => {

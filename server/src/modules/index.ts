@@ -13,13 +13,14 @@ import { authFilesModule, deviceModule } from './device';
 import { iclockModule } from './iclock';
 import { publicConfigModule } from './public-config';
 import { regionModule } from './region';
+import { sandboxModule } from './sandbox';
 
 /** Every server area, mounted in this order. One line per module. */
 export const MODULES: ServerModule[] = [healthModule, regionModule, publicConfigModule, devMailboxModule];
 MODULES.push(personnelModule);
 MODULES.push(complementModule, attModule);
 MODULES.push(requestsModule);
-MODULES.push(vendorModule);
+MODULES.push(vendorModule, sandboxModule);
 MODULES.push(deviceModule, authFilesModule, iclockModule);
 MODULES.push(oauthModule);
 MODULES.push(jobsModule);

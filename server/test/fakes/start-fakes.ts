@@ -1,14 +1,13 @@
 /**
- * Every third-party fake the end-to-end run needs, in one process: Telr and PayPal (loaded with the demo orders'
- * scenarios) and the Google Maps JS API + time-zone service. Prints one line `FAKES {json}` with the environment
- * that points the product at them (scripts/e2e-server.mjs reads it). Stops on SIGINT/SIGTERM.
+ * The third-party fakes the end-to-end run needs besides the product's own: the Google Maps JS API + time-zone
+ * service. Telr and PayPal are not started here: with no provider credentials the product serves its payment
+ * sandbox (the same wire-format fakes, loaded with the demo orders; src/sandbox), exactly as `npm start` does.
+ * Prints one line `FAKES {json}` with the environment that points the product at them (scripts/e2e-server.mjs
+ * reads it). Stops on SIGINT/SIGTERM.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import mapsFake from '../../../e2e/fakes/google-maps-fake.js';
-import { loadDemoScenarios } from './demo-scenarios';
-import { startPayPalFake } from './paypal';
-import { startTelrFake } from './telr';
 
 async function startMapsFake(): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
@@ -23,23 +22,14 @@ async function startMapsFake(): Promise<{ url: string; close(): Promise<void> }>
 }
 
 async function main(): Promise<void> {
-  const telr = await startTelrFake({ port: 0 });
-  const paypal = await startPayPalFake({ port: 0 });
-  loadDemoScenarios(telr, paypal);
   const maps = await startMapsFake();
   const env = {
-    TELR_BASE_URL: telr.url,
-    TELR_STORE_ID: telr.storeId,
-    TELR_AUTH_KEY: telr.authKey,
-    PAYPAL_BASE_URL: paypal.url,
-    PAYPAL_CLIENT_ID: paypal.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
     MAPS_BASE_URL: maps.url,
     MAPS_API_KEY: 'e2e-fake-maps-key',
   };
   process.stdout.write(`FAKES ${JSON.stringify(env)}\n`);
   const stop = () => {
-    void Promise.all([telr.close(), paypal.close(), maps.close()]).then(() => process.exit(0));
+    void maps.close().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

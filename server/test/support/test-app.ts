@@ -13,6 +13,7 @@ import { runSeeds } from '../../src/db/seed';
 import type { AppDeps } from '../../src/deps';
 import { createJobRunner } from '../../src/jobs/runner';
 import { createMailer } from '../../src/mail/mailer';
+import { startPaymentSandbox } from '../../src/sandbox/payment-sandbox';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { createTestDatabase } from './test-database';
 
@@ -64,6 +65,8 @@ export interface TestAppOptions {
   demoSeed?: boolean;
   /** Keep mail in the dev mailbox (DATA_DIR/mailbox, served at /web/dev/mailbox/) instead of the SMTP sink. */
   devMailbox?: boolean;
+  /** Run the payment provider sandbox as `npm start` does without provider credentials (src/sandbox). */
+  paymentSandbox?: boolean;
   /** The clock follows real time (retry timing under test) instead of standing still until moved. */
   realClock?: boolean;
   /** Receives the server's log lines (pino JSON, level info); unset → no logs. */
@@ -74,10 +77,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'timekeep-test-'));
   const smtp = await startSmtpSink();
   const { database, drop } = await createTestDatabase();
-  const config: Config = {
+  const paymentSandbox = options.paymentSandbox ? await startPaymentSandbox() : undefined;
+  const loaded: Config = {
     ...loadConfig({ PORT: '0', DATA_DIR: dataDir, BASE_DOMAIN: 'localhost', SMTP_URL: smtp.url, LOG_LEVEL: 'silent', ...options.env }),
     ...options.config,
   };
+  const config: Config = paymentSandbox ? { ...loaded, ...paymentSandbox.providers(loaded) } : loaded;
   const clock = options.realClock ? realClock() : createClock();
   const deps: AppDeps = {
     config,
@@ -86,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // config.smtpUrl is the sink's unless a test names another server (SMTP_URL in `env`).
     mailer: createMailer({ smtpUrl: options.devMailbox ? undefined : config.smtpUrl, mailFrom: config.mailFrom, dataDir }),
     jobs: createJobRunner({ database, dataDir, now: clock.now, pollIntervalMs: config.jobsPollMs, log: () => undefined }),
+    ...(paymentSandbox ? { paymentSandbox } : {}),
     now: clock.now,
   };
   await runSeeds(deps, { demo: options.demoSeed ?? false });

@@ -46,6 +46,8 @@ export const DEMO_ORDERS: DemoOrder[] = [
   ...copies('TELR-DEMO-DECLINED', { provider: 'telr', telrStatus: -3 }, '99.00', 'AED'),
   ...copies('TELR-DEMO-EXPIRED', { provider: 'telr', telrStatus: -1 }, '99.00', 'AED'),
   ...copies('TELR-DEMO-PENDING', { provider: 'telr', telrStatus: 1 }, '99.00', 'AED'),
+  // Pending until paid on the payment sandbox's page (npm start without provider credentials; e2e/payment/sandbox.spec.ts).
+  ...copies('TELR-DEMO-SANDBOX', { provider: 'telr', telrStatus: 1 }, '99.00', 'AED'),
   { orderNo: 'TELR-DEMO-ALREADY-PAID', providerRef: 'TELR-DEMO-ALREADY-PAID', plan: 'standard-monthly', amount: '99.00', currency: 'AED', scenario: { provider: 'telr', telrStatus: 3 }, alreadyPaid: true },
   ...copies('PAYID-DEMO-PAID', { provider: 'paypal', paypal: 'approve' }, '29.00', 'USD'),
   ...copies('PAYID-DEMO-FAILED', { provider: 'paypal', paypal: 'fail' }, '29.00', 'USD'),
