@@ -25,7 +25,7 @@ test('a seeded pending order is paid in the payment sandbox and the result page 
   // The product's result page checks the order with the (sandbox) provider, 3 s after it opens (SPEC §9).
   await expect(page).toHaveURL(new RegExp(`/payment/telr\\?OrderRef=${ref}$`));
   const result = page.getByTestId('payment-result');
-  await expect(result).toBeVisible({ timeout: 15_000 });
+  await expect(result).toBeVisible({ timeout: 30_000 });
   await expect(result).toHaveAttribute('data-type', 'success');
   await expect(result).toContainText(paidText);
 });
