@@ -8,6 +8,16 @@ import type { TreeTableName } from './tables';
 
 export const DEMO_COMPANY_DOMAIN = 'demo';
 
+/** The demo company's id, or undefined when there is none (every demo seed step starts from it). */
+export async function demoCompanyId(deps: AppDeps): Promise<number | undefined> {
+  const company = await deps.database.db
+    .selectFrom('companies')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['company_domain']), '=', DEMO_COMPANY_DOMAIN))
+    .executeTakeFirst();
+  return company?.id;
+}
+
 const DEPARTMENTS: Array<[string, string | null]> = [
   ['Head Office', null],
   ['Operations', 'Head Office'],
@@ -31,13 +41,8 @@ export const DEMO_EMPLOYEE_COUNT = 25;
 export const DEMO_LOGIN_EMP_CODE = '1001';
 
 export async function seedDemoPersonnel(deps: AppDeps): Promise<void> {
-  const company = await deps.database.db
-    .selectFrom('companies')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['company_domain']), '=', DEMO_COMPANY_DOMAIN))
-    .executeTakeFirst();
-  if (!company) return;
-  const companyId = company.id;
+  const companyId = await demoCompanyId(deps);
+  if (companyId === undefined) return;
   await deps.database.withTenant(companyId, async (trx) => {
     const ensureTree = async (name: TreeTableName, nodes: Array<[string, string | null]>) => {
       const ids = new Map<string, number>();

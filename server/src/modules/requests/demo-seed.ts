@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
-import { DEMO_COMPANY_DOMAIN } from '../personnel/demo-seed';
+import { demoCompanyId } from '../personnel/demo-seed';
 
 export const DEMO_LEAVE_TYPES = [
   { name: 'Annual leave', unit: 'half_day', paid: true, yearly_entitlement: 12 },
@@ -13,13 +13,8 @@ export const DEMO_LEAVE_TYPES = [
 ] as const;
 
 export async function seedDemoLeaveTypes(deps: AppDeps): Promise<void> {
-  const company = await deps.database.db
-    .selectFrom('companies')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['company_domain']), '=', DEMO_COMPANY_DOMAIN))
-    .executeTakeFirst();
-  if (!company) return;
-  const companyId = company.id;
+  const companyId = await demoCompanyId(deps);
+  if (companyId === undefined) return;
   await deps.database.withTenant(companyId, async (trx) => {
     for (const type of DEMO_LEAVE_TYPES) {
       await sql`insert into leave_types (company_id, name, unit, paid, yearly_entitlement)

@@ -5,7 +5,7 @@
  * a second visit answers ORDER_PAID or the recorded result.
  */
 import type { AppDeps } from '../../deps';
-import { DEMO_COMPANY_DOMAIN } from '../personnel/demo-seed';
+import { demoCompanyId } from '../personnel/demo-seed';
 import type { PaymentProvider } from './codes';
 import { createOrder, settleOrder } from './orders-repository';
 
@@ -62,12 +62,8 @@ export function providerOf(order: DemoOrder): PaymentProvider {
 }
 
 export async function seedDemoOrders(deps: AppDeps): Promise<void> {
-  const company = await deps.database.db
-    .selectFrom('companies')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['company_domain']), '=', DEMO_COMPANY_DOMAIN))
-    .executeTakeFirst();
-  if (!company) return;
+  const companyId = await demoCompanyId(deps);
+  if (companyId === undefined) return;
   for (const demo of DEMO_ORDERS) {
     const provider = providerOf(demo);
     const exists = await deps.database.db
@@ -78,7 +74,7 @@ export async function seedDemoOrders(deps: AppDeps): Promise<void> {
       .executeTakeFirst();
     if (exists) continue;
     const order = await createOrder(deps, {
-      companyId: company.id,
+      companyId,
       orderNo: demo.orderNo,
       plan: demo.plan,
       amount: demo.amount,
