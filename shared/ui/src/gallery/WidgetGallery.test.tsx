@@ -14,7 +14,7 @@ const sections = (lng: 'en' | 'ar') =>
     ? ['Confirmation dialog', 'Text with units', 'Time', 'Date and date-time', 'Passwords', 'Switch and checkbox', 'Colour', 'Tree select', 'Images', 'Record lookup', 'Employee picker', 'Map location']
     : ['مربع التأكيد', 'نص مع وحدات', 'الوقت', 'التاريخ والتاريخ مع الوقت', 'كلمات المرور', 'مفتاح ومربع اختيار', 'اللون', 'اختيار شجري', 'الصور', 'البحث عن السجلات', 'منتقي الموظفين', 'الموقع على الخريطة'];
 
-/** The sample data every gallery render loads (tree, employees, records); waiting for it keeps updates inside the test. */
+/** The sample data every gallery render loads (tree, employees named by code and name, records); waiting for it keeps updates inside the test. */
 async function sampleDataLoaded(department: string, employee: string, record: string) {
   await waitFor(() => expect(screen.getByDisplayValue(department)).toBeInTheDocument());
   expect(await screen.findAllByText(employee)).not.toHaveLength(0);
@@ -31,7 +31,7 @@ describe('WidgetGallery', () => {
     expect(await screen.findByText('Widget gallery', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(headings()).toEqual(sections('en'));
     // Tree and employee samples load through the same calls the real server answers.
-    await sampleDataLoaded('Department 2', 'Employee 1', 'Record 30');
+    await sampleDataLoaded('Department 2', 'E0001 Employee 1', 'Record 30');
     expect(screen.getByText('No maps key is configured on this server, so the map cannot load here.')).toBeInTheDocument();
     expect(screen.getAllByText('Error: AuthFailure')).toHaveLength(1);
   });
@@ -41,7 +41,7 @@ describe('WidgetGallery', () => {
     expect(await screen.findByText('معرض المكونات')).toBeInTheDocument();
     expect(headings()).toEqual(sections('ar'));
     expect(container.querySelector('.ant-card-rtl')).not.toBeNull();
-    await sampleDataLoaded('القسم 2', 'الموظف 1', 'السجل 30');
+    await sampleDataLoaded('القسم 2', 'E0001 الموظف 1', 'السجل 30');
   });
 
   it('opens the confirmation dialog and reports the outcome', async () => {
@@ -51,12 +51,12 @@ describe('WidgetGallery', () => {
     expect(await screen.findByText('Delete record?')).toBeInTheDocument();
     await user.click(screen.getByText('Discard'));
     expect(await screen.findByText('Result: discarded')).toBeInTheDocument();
-    await sampleDataLoaded('Department 2', 'Employee 1', 'Record 30');
+    await sampleDataLoaded('Department 2', 'E0001 Employee 1', 'Record 30');
   });
 
   it('shows the map field when the server gave a maps key', async () => {
     renderWithWidgets(<WidgetGallery maps={{ apiKey: 'k', scriptBaseUrl: '/fake.js' }} />);
     expect(await screen.findByLabelText('Choose location on map')).toBeInTheDocument();
-    await sampleDataLoaded('Department 2', 'Employee 1', 'Record 30');
+    await sampleDataLoaded('Department 2', 'E0001 Employee 1', 'Record 30');
   });
 });
