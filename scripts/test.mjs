@@ -38,14 +38,34 @@ function addJest(file) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
+/** How long jest may stay alive after writing its results: longer means a test left a server or timer open. */
+const JEST_EXIT_GRACE_MS = 60_000;
+
 async function jest(name, args, env = {}) {
   const out = path.join(TMP, `jest-${name}.json`);
   fs.rmSync(out, { force: true });
+  let hung = false;
+  let watchdog;
   const code = await run(bin('jest'), [...args, '--json', `--outputFile=${out}`, '--ci'], {
     env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings', ...env },
+    // A test that leaves a handle open keeps jest alive after its last test, and CI would wait for its time limit:
+    // once the results are written, jest gets a minute to exit, then the step fails saying why.
+    onSpawn: (child) => {
+      let resultsSeenAt = 0;
+      watchdog = setInterval(() => {
+        if (!fs.existsSync(out)) return;
+        resultsSeenAt ||= Date.now();
+        if (Date.now() - resultsSeenAt < JEST_EXIT_GRACE_MS) return;
+        hung = true;
+        console.error(`[test] ${name}: jest did not exit ${JEST_EXIT_GRACE_MS / 1000} s after its results: a test left a handle open (run it with --detectOpenHandles)`);
+        child.kill('SIGKILL');
+      }, 1000);
+    },
   });
+  clearInterval(watchdog);
   addJest(out);
-  return code === 0;
+  if (hung) totals.failed += 1;
+  return code === 0 && !hung;
 }
 
 const started = Date.now();

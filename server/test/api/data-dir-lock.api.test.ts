@@ -22,8 +22,9 @@ describe('one server per data folder (embedded database)', () => {
   });
 
   it('refuses a second server on the same DATA_DIR while the first runs, and allows one after it stopped', async () => {
-    // Syncing commits (pglite-durability.api.test.ts) only slows the two migrations here.
-    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', PGLITE_SYNC: 'off' });
+    // Syncing commits (pglite-durability.api.test.ts) only slows the two migrations here. No payment sandbox: these
+    // deps are closed by their database only (an app's onClose would close the sandbox's listening fakes too).
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', PGLITE_SYNC: 'off', PAYMENT_SANDBOX: 'off' });
     const first = await createDeps(config);
     try {
       await expect(createDeps(config)).rejects.toThrow(DataDirLockedError);
@@ -48,7 +49,7 @@ describe('one server per data folder (embedded database)', () => {
     try {
       const url = process.env.TEST_DATABASE_URL;
       if (!url) return; // the PGlite run has no PostgreSQL server to open
-      const deps = await createDeps(loadConfig({ DATA_DIR: dataDir, PORT: '0', DATABASE_URL: url }));
+      const deps = await createDeps(loadConfig({ DATA_DIR: dataDir, PORT: '0', DATABASE_URL: url, PAYMENT_SANDBOX: 'off' }));
       await deps.database.close();
     } finally {
       held.release();
