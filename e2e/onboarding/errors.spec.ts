@@ -32,7 +32,9 @@ test('the terms and privacy dialogs open from the agreement', async ({ page }) =
 test('wrong password: a message, no session, still on sign-in', async ({ page }) => {
   await page.goto('/onboard/company-verification');
   await adminSignIn(page, DEMO.adminEmail, 'Wrong#Passw0rd');
-  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  // Said once (issue 17 item 4): the toast, and no inline alert repeating it.
+  await expect(page.getByText('Incorrect username or password.')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL(/\/onboard\/company-verification$/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });

@@ -28,7 +28,7 @@ test('forgot → reset → sign in with the new password', async ({ page, reques
 
   await test.step('the old password no longer works', async () => {
     await adminSignIn(page, account.email, account.password);
-    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    await expect(page.getByText('Incorrect username or password.')).toHaveCount(1);
     await expect(page).toHaveURL(/\/onboard\/company-verification$/);
   });
 
