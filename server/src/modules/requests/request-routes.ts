@@ -67,6 +67,11 @@ function waitingCondition(caller: Caller): RawBuilder<unknown> {
     and not exists (select 1 from jsonb_array_elements(t.history) h where (h ->> 'level')::int = t.level and ${decider})`;
 }
 
+/** `column = value, …` of the columns a kind's beforeCreate derives (leave days, …). */
+function assignments(columns: Record<string, unknown>) {
+  return sql.join(Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
+}
+
 export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps, kind: RequestKind): void {
   const { definition } = kind;
   const { contract } = definition;
@@ -139,7 +144,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps, kind:
         const chain = await resolveChain(trx, companyId, kind.type, Number(values.employee), caller);
         await sql`update ${sql.table(definition.table)} set chain = ${JSON.stringify(chain)}::jsonb, levels = ${chain.length},
             filed_by_user = ${caller.userId}, filed_by_employee = ${employeeLogin ? caller.employeeId : null}
-            ${Object.keys(extra).length > 0 ? sql`, ${sql.join(Object.entries(extra).map(([column, value]) => sql`${sql.ref(column)} = ${value}`))}` : sql``}
+            ${Object.keys(extra).length > 0 ? sql`, ${assignments(extra)}` : sql``}
           where company_id = ${companyId} and id = ${id}`.execute(trx);
         const saved = (await findRecord(trx, definition, companyId, id)) as Row;
         await log(request, trx, companyId, 'create', saved);
@@ -179,7 +184,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps, kind:
           const extra = (await kind.beforeCreate?.({ trx, companyId, values: merged, id })) ?? {};
           await saveRecord({ trx, deps, definition, companyId, userId, mode: 'patch', values, sent, id, readBack: false });
           if (Object.keys(extra).length > 0) {
-            await sql`update ${sql.table(definition.table)} set ${sql.join(Object.entries(extra).map(([column, value]) => sql`${sql.ref(column)} = ${value}`))}
+            await sql`update ${sql.table(definition.table)} set ${assignments(extra)}
               where company_id = ${companyId} and id = ${id}`.execute(trx);
           }
           const saved = (await findRecord(trx, definition, companyId, id)) as Row;
