@@ -11,3 +11,4 @@ export * from './resources/index';
 export * from './region-copyright';
 export * from './bulk';
 export * from './company-settings';
+export * from './time-cards';

@@ -1,0 +1,132 @@
+/**
+ * Attendance results on the wire (api-contracts.md, "Attendance results"): `GET /web/att/api/v2/time-cards/`.
+ * Shared by the server (producer, from the stored daily results) and the time-card screens (consumers). Field
+ * names are pinned: the snake_case of the engine's model; minutes are integers.
+ */
+
+/** The path of the time-card list. */
+export const TIME_CARDS_PATH = '/web/att/api/v2/time-cards/';
+
+/**
+ * A day's status: the engine's `DAY_STATUSES` (server/src/attendance/engine/result.ts), same order. A server
+ * test keeps the two lists equal.
+ */
+export const TIME_CARD_STATUSES = [
+  'holiday',
+  'holiday_worked',
+  'rest_day',
+  'rest_day_worked',
+  'leave',
+  'absent',
+  'missing_in',
+  'missing_out',
+  'half_day',
+  'late',
+  'early',
+  'late_and_early',
+  'present',
+  'unscheduled',
+  'unscheduled_worked',
+  'not_employed',
+  'not_tracked',
+] as const;
+export type TimeCardStatus = (typeof TIME_CARD_STATUSES)[number];
+
+/** The engine's exception codes (`ExceptionCode`, server/src/attendance/engine/result.ts). */
+export const TIME_CARD_EXCEPTIONS = [
+  'late',
+  'early',
+  'missing_in',
+  'missing_out',
+  'missing_break_punch',
+  'long_break',
+  'stray_punch',
+  'absent',
+  'worked_on_rest_day',
+  'worked_on_holiday',
+  'outside_geofence',
+  'dst_ambiguous',
+  'manual_punch',
+  'too_long',
+] as const;
+export type TimeCardException = (typeof TIME_CARD_EXCEPTIONS)[number];
+
+/** One step of the day's calculation: the engine's trace key and params, and `text` in the request's language. */
+export interface TimeCardTraceEntry {
+  /** a TRACE_KEYS member (server/src/attendance/engine/trace.ts), e.g. 'late.counted' */
+  key: string;
+  params: Record<string, string | number>;
+  /** the sentence, rendered from `att:trace.<key>` in the request's language */
+  text: string;
+}
+
+/** One employee-day of `GET /web/att/api/v2/time-cards/`. */
+export interface TimeCardRow {
+  /** employee id */
+  employee: number;
+  emp_code: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  status: TimeCardStatus;
+  /** the aliases of the day's timetables */
+  timetables: string[];
+  /** 'YYYY-MM-DD HH:mm' terminal-local, or null */
+  clock_in: string | null;
+  clock_out: string | null;
+  duty: number;
+  worked: number;
+  regular: number;
+  late: number;
+  early: number;
+  short: number;
+  absent: number;
+  leave: number;
+  break_deducted: number;
+  ot: number;
+  ot1: number;
+  ot2: number;
+  ot3: number;
+  weekly_ot: number;
+  weekend_ot: number;
+  holiday_ot: number;
+  exceptions: TimeCardException[];
+  trace: TimeCardTraceEntry[];
+  /** ISO 8601 instant of the calculation */
+  calculated_at: string;
+}
+
+/** The minute columns of a row (what totals add up). */
+export const TIME_CARD_MINUTE_FIELDS = [
+  'duty',
+  'worked',
+  'regular',
+  'late',
+  'early',
+  'short',
+  'absent',
+  'leave',
+  'break_deducted',
+  'ot',
+  'ot1',
+  'ot2',
+  'ot3',
+  'weekly_ot',
+  'weekend_ot',
+  'holiday_ot',
+] as const satisfies readonly (keyof TimeCardRow)[];
+export type TimeCardMinuteField = (typeof TIME_CARD_MINUTE_FIELDS)[number];
+
+/**
+ * Query parameters of the list. Lists are comma-separated ids (`employee__in=1,2`); dates are 'YYYY-MM-DD',
+ * both inclusive. `page`/`page_size` page the rows (ordered by employee, then date), as every `/web` list; a
+ * screen that pages by employee asks for its page of employees with `employee__in` and a `page_size` of
+ * employees × days. An employee's token sees only their own rows whatever the filters say.
+ */
+export interface TimeCardQuery {
+  start_date: string;
+  end_date: string;
+  employee__in?: string;
+  department__in?: string;
+  page?: number;
+  page_size?: number;
+}
