@@ -4,8 +4,8 @@
  * names are pinned: the snake_case of the engine's model; minutes are integers.
  */
 
-/** The path of the time-card list. */
-export const TIME_CARDS_PATH = '/web/att/api/v2/time-cards/';
+/** The path of the time-card list, as the api-client takes it (it adds `/web`): GET /web/att/api/v2/time-cards/. */
+export const TIME_CARDS_PATH = '/att/api/v2/time-cards/';
 
 /**
  * A day's status: the engine's `DAY_STATUSES` (server/src/attendance/engine/result.ts), same order. A server
