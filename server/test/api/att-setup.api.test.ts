@@ -6,9 +6,9 @@
 import { AREAS, TIMETABLE_KIND_FIELDS } from '@timekeep/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { calculateDay } from '../../src/attendance/engine';
+import { calculateDay, calculateRange } from '../../src/attendance/engine';
 import { DAY, LUNCH, ZONE, punches } from '../../src/attendance/engine/test-helpers';
-import { loadAttendanceSetup, timetableBodyOf } from '../../src/modules/att/engine-model';
+import { loadAttendanceSetup, loadEngineConfig, timetableBodyOf } from '../../src/modules/att/engine-model';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -198,4 +198,128 @@ test('the menu gates /att/break-time, /att/timetable and /att/shift on view perm
   expect(gates).toEqual(['att.view_break_time', 'att.view_timetable', 'att.view_shift']);
   const known = ((await call(adminA, 'GET', '/web/system/api/v2/permissions/')).json().data as { codename: string }[]).map((row) => row.codename);
   expect(known).toEqual(expect.arrayContaining([...gates, 'att.add_shift', 'att.delete_timetable', 'att.import_break_time']));
+});
+
+describe('schedules and rules (ADR 0079)', () => {
+  const EMPLOYEE_SCHEDULES = '/web/att/api/v2/employee-schedules/';
+  const DEPARTMENT_SCHEDULES = '/web/att/api/v2/department-schedules/';
+  const TEMPORARY = '/web/att/api/v2/temporary-schedules/';
+  const GLOBAL_RULE = '/web/att/api/v2/global-rule/';
+  const DEPARTMENT_RULES = '/web/att/api/v2/department-rules/';
+  let sales: number;
+  let ada: number;
+  let bob: number;
+  let day: number;
+  let night: number;
+  let week: number;
+
+  beforeAll(async () => {
+    sales = (await call(adminA, 'POST', '/web/personnel/api/v2/departments/', { name: 'Sales S' })).json().data.id;
+    ada = (await call(adminA, 'POST', '/web/personnel/api/v2/employees/', { emp_code: 'S1', first_name: 'Ada', department: sales })).json().data.id;
+    bob = (await call(adminA, 'POST', '/web/personnel/api/v2/employees/', { emp_code: 'S2', first_name: 'Bob', department: sales })).json().data.id;
+    day = await created(adminA, TIMETABLES, { alias: 'Day S', ...NORMAL });
+    night = await created(adminA, TIMETABLES, { alias: 'Night S', ...NORMAL, start: '22:00', duration: 480 });
+    week = await created(adminA, SHIFTS, { alias: 'Week S', cycle: 'week', length: 1, slots: { 0: [day], 1: [day], 2: [day], 3: [day], 4: [day] } });
+  });
+
+  test('employee, department and temporary schedules: pinned shapes, dates in order, no overlaps (the other is named), refs of the company', async () => {
+    const first = (await call(adminA, 'POST', EMPLOYEE_SCHEDULES, { employee: ada, shift: week, start_date: '2026-03-02', end_date: '2026-03-31' })).json();
+    expect(first).toEqual({ code: 'ZATT0000', context: expect.anything(), data: { id: expect.any(Number), employee: ada, shift: week, start_date: '2026-03-02', end_date: '2026-03-31' } });
+    expect(await refusal(adminA, 'POST', EMPLOYEE_SCHEDULES, { employee: ada, shift: week, start_date: '2026-03-20' })).toMatchObject({
+      status: 400, code: 'ZATT0021', params: { shift: 'Week S', start_date: '2026-03-02', end_date: '2026-03-31' }, fields: { start_date: 'ZATT0021', end_date: 'ZATT0021' },
+    });
+    expect(await refusal(adminA, 'POST', EMPLOYEE_SCHEDULES, { employee: ada, shift: week, start_date: '2026-02-01', end_date: '2026-03-02' })).toMatchObject({ code: 'ZATT0021' });
+    expect(await refusal(adminA, 'POST', EMPLOYEE_SCHEDULES, { employee: ada, shift: week, start_date: '2026-05-02', end_date: '2026-05-01' })).toMatchObject({ status: 400, code: 'ZATT0020', fields: { end_date: 'ZATT0020' } });
+    // the day after the end is free; an open end runs on, and a change of one schedule is not its own overlap
+    const open = await created(adminA, EMPLOYEE_SCHEDULES, { employee: ada, shift: week, start_date: '2026-04-01', end_date: null });
+    expect(await refusal(adminA, 'POST', EMPLOYEE_SCHEDULES, { employee: ada, shift: week, start_date: '2027-01-01' })).toMatchObject({ code: 'ZATT0021', params: { start_date: '2026-04-01', end_date: '…' } });
+    expect((await call(adminA, 'PATCH', `${EMPLOYEE_SCHEDULES}${open}/`, { start_date: '2026-04-02' })).statusCode).toBe(200);
+    expect((await call(adminA, 'POST', EMPLOYEE_SCHEDULES, { employee: bob, shift: week, start_date: '2026-06-01', end_date: '2026-06-30' })).statusCode).toBe(200);
+    expect(await refusal(adminA, 'POST', EMPLOYEE_SCHEDULES, { employee: 999999, shift: week, start_date: '2026-03-02' })).toMatchObject({ code: 'ZGEN0461', fields: { employee: 'ZGEN0461' } });
+    expect(await refusal(adminB, 'POST', EMPLOYEE_SCHEDULES, { employee: ada, shift: week, start_date: '2026-03-02' })).toMatchObject({ code: 'ZGEN0461' });
+    expect((await call(adminA, 'GET', `${EMPLOYEE_SCHEDULES}?employee__in=${ada}`)).json().data.data.map((row: { start_date: string }) => row.start_date)).toEqual(['2026-04-02', '2026-03-02']);
+
+    expect((await call(adminA, 'POST', DEPARTMENT_SCHEDULES, { department: sales, shift: week, start_date: '2026-01-01' })).json().data).toEqual({ id: expect.any(Number), department: sales, shift: week, start_date: '2026-01-01', end_date: null });
+    expect(await refusal(adminA, 'POST', DEPARTMENT_SCHEDULES, { department: sales, shift: week, start_date: '2025-12-01', end_date: '2026-01-01' })).toMatchObject({ code: 'ZATT0021', params: { start_date: '2026-01-01', end_date: '…' } });
+
+    expect((await call(adminA, 'POST', TEMPORARY, { employee: ada, date: '2026-03-04', timetables: [night] })).json().data).toEqual({ id: expect.any(Number), employee: ada, date: '2026-03-04', timetables: [night] });
+    expect(await refusal(adminA, 'POST', TEMPORARY, { employee: ada, date: '2026-03-04', timetables: [] })).toMatchObject({ code: 'ZATT0022', params: { date: '2026-03-04' }, fields: { date: 'ZATT0022' } });
+    const early = await created(adminA, TIMETABLES, { alias: 'Early S', ...NORMAL, start: '06:00', duration: 480 });
+    expect(await refusal(adminA, 'POST', TEMPORARY, { employee: bob, date: '2026-03-04', timetables: [early, day] })).toMatchObject({ code: 'ZATT0009', fields: { timetables: 'ZATT0009' } });
+    expect(await refusal(adminA, 'POST', TEMPORARY, { employee: bob, date: '2026-03-04', timetables: [999999] })).toMatchObject({ code: 'ZGEN0461', fields: { timetables: 'ZGEN0461' } });
+
+    // in use: the shift by 4 schedules, the night timetable by a temporary schedule
+    expect(await refusal(adminA, 'DELETE', `${SHIFTS}${week}/`)).toMatchObject({ status: 409, code: 'ZATT0024', params: { shifts: 'Week S', count: 4 } });
+    expect(await refusal(adminA, 'DELETE', `${TIMETABLES}${night}/`)).toMatchObject({ status: 409, code: 'ZATT0025', params: { timetables: 'Night S', count: 1 } });
+    expect((await call(adminB, 'GET', EMPLOYEE_SCHEDULES)).json().data.total).toBe(0);
+    const hidden = await t.deps.database.withTenant(companyB, async (trx) => Number((await sql<{ n: string | number }>`select count(*) as n from employee_schedules`.execute(trx)).rows[0].n));
+    expect(hidden).toBe(0);
+  });
+
+  test('global rule (GET|PUT, one per company) and department rules (one per department): snake_case settings, null = default, shapes checked', async () => {
+    const empty = (await call(adminA, 'GET', GLOBAL_RULE)).json();
+    expect(empty.code).toBe('ZATT0000');
+    expect(Object.values(empty.data).every((value) => value === null)).toBe(true);
+    expect(Object.keys(empty.data)).toEqual(expect.arrayContaining(['late_to_absent', 'miss_in', 'rounding', 'default_shift_id', 'auto_shift_timetable_ids', 'week_start']));
+    const body = { late_to_absent: 120, rounding: { interval: 15, in_mode: 'up', out_mode: 'down' }, miss_out: { kind: 'early', minutes: 60 }, default_shift_id: week, auto_shift_timetable_ids: [day, day] };
+    const saved = (await call(adminA, 'PUT', GLOBAL_RULE, body)).json();
+    expect(saved).toMatchObject({ code: 'ZATT0000', data: { ...body, auto_shift_timetable_ids: [day], week_start: null, pairing: null } });
+    // PUT replaces: what is not sent goes back to the default; still one row
+    expect((await call(adminA, 'PUT', GLOBAL_RULE, { week_start: 7 })).json().data).toMatchObject({ week_start: 7, late_to_absent: null, rounding: null });
+    expect((await call(adminB, 'GET', GLOBAL_RULE)).json().data.week_start).toBeNull();
+    const rows = await t.deps.database.withTenant(companyA, async (trx) => Number((await sql<{ n: string | number }>`select count(*) as n from global_rules`.execute(trx)).rows[0].n));
+    expect(rows).toBe(1);
+    expect(await refusal(adminA, 'PUT', GLOBAL_RULE, { rounding: { interval: 15, in_mode: 'sideways', out_mode: 'down' } })).toMatchObject({ status: 400, code: 'ZGEN0400', fields: { rounding: 'invalid' } });
+    expect(await refusal(adminA, 'PUT', GLOBAL_RULE, { miss_in: { kind: 'late' } })).toMatchObject({ code: 'ZGEN0400', fields: { miss_in: 'invalid' } });
+    expect(await refusal(adminA, 'PUT', GLOBAL_RULE, { ot_thresholds: { t1: 60, t2: 30 } })).toMatchObject({ fields: { ot_thresholds: 'invalid' } });
+    expect(await refusal(adminA, 'PUT', GLOBAL_RULE, { week_start: 8 })).toMatchObject({ fields: { week_start: 'invalid' } });
+    expect(await refusal(adminA, 'PUT', GLOBAL_RULE, { default_shift_id: 999999 })).toMatchObject({ code: 'ZGEN0461', fields: { default_shift_id: 'ZGEN0461' } });
+    const flex = await created(adminA, TIMETABLES, { alias: 'Flex R', kind: 'flexible', required: 480 });
+    expect(await refusal(adminA, 'PUT', GLOBAL_RULE, { auto_shift_timetable_ids: [day, flex] })).toMatchObject({ code: 'ZATT0010', fields: { auto_shift_timetable_ids: 'ZATT0010' } });
+
+    const rule = (await call(adminA, 'POST', DEPARTMENT_RULES, { department: sales, late_to_absent: 60, auto_shift_timetable_ids: [flex] })).json();
+    expect(rule.code).toBe('ZATT0010');
+    const ruleId = await created(adminA, DEPARTMENT_RULES, { department: sales, late_to_absent: 60 });
+    expect((await call(adminA, 'GET', `${DEPARTMENT_RULES}${ruleId}/`)).json().data).toMatchObject({ department: sales, late_to_absent: 60, rounding: null });
+    expect(await refusal(adminA, 'POST', DEPARTMENT_RULES, { department: sales })).toMatchObject({ status: 400, code: 'ZATT0023', fields: { department: 'ZATT0023' } });
+    // a rule's auto-shift timetable and default shift are in use too
+    const auto = await created(adminA, TIMETABLES, { alias: 'Auto S', ...NORMAL });
+    await call(adminA, 'PUT', GLOBAL_RULE, { auto_shift_timetable_ids: [auto] });
+    expect(await refusal(adminA, 'DELETE', `${TIMETABLES}${auto}/`)).toMatchObject({ status: 409, code: 'ZATT0025', params: { timetables: 'Auto S', count: 1 } });
+    const spare = await created(adminA, SHIFTS, { alias: 'Spare S', cycle: 'day', length: 1 });
+    await call(adminA, 'PATCH', `${DEPARTMENT_RULES}${ruleId}/`, { default_shift_id: spare });
+    expect(await refusal(adminA, 'DELETE', `${SHIFTS}${spare}/`)).toMatchObject({ status: 409, code: 'ZATT0024', params: { count: 1 } });
+    await call(adminA, 'PATCH', `${DEPARTMENT_RULES}${ruleId}/`, { default_shift_id: null });
+    expect((await call(adminA, 'DELETE', `${SHIFTS}${spare}/`)).statusCode).toBe(200);
+    await call(adminA, 'PUT', GLOBAL_RULE, {});
+  });
+
+  test('loadEngineConfig: what the API stored resolves through the engine (employee > department schedule, temporary, holiday, rules)', async () => {
+    await call(adminA, 'PUT', GLOBAL_RULE, { late_to_absent: 120, rounding: { interval: 15, in_mode: 'up', out_mode: 'down' } });
+    const holiday = await created(adminA, '/web/att/api/v2/holidays/', { alias: 'Founders S', start_date: '2026-03-05', days: 1, departments: [sales] });
+    const config = await t.deps.database.withTenant(companyA, (trx) => loadEngineConfig(trx, companyA));
+    expect(config.globalRules).toEqual([{ id: expect.stringMatching(/^G\d+$/), lateToAbsent: 120, rounding: { interval: 15, inMode: 'up', outMode: 'down' } }]);
+    expect(config.departmentRules).toEqual([{ id: expect.stringMatching(/^D\d+$/), departmentId: String(sales), lateToAbsent: 60 }]);
+    expect(config.schedules).toEqual(expect.arrayContaining([
+      { id: expect.any(String), level: 'employee', targetId: String(ada), shiftId: String(week), startDate: '2026-03-02', endDate: '2026-03-31' },
+      { id: expect.any(String), level: 'department', targetId: String(sales), shiftId: String(week), startDate: '2026-01-01' },
+    ]));
+    expect(config.temporarySchedules).toEqual([{ id: expect.any(String), employeeId: String(ada), date: '2026-03-04', timetableIds: [String(night)] }]);
+    expect(config.holidays).toEqual(expect.arrayContaining([{ id: String(holiday), startDate: '2026-03-05', days: 1, departmentIds: [String(sales)] }]));
+    const employee = (id: number) => ({ id: String(id), zone: ZONE, departmentId: String(sales) });
+    const days = calculateRange({ config, employee: employee(ada), from: '2026-03-02', to: '2026-03-07', punches: punches('2026-03-03', ['08:55', '18:05']) });
+    const seen = days.map((result) => [result.date, result.status, result.instances.map((instance) => instance.timetableId)]);
+    expect(seen).toEqual([
+      ['2026-03-02', 'absent', [String(day)]],
+      ['2026-03-03', 'present', [String(day)]],
+      ['2026-03-04', 'absent', [String(night)]],
+      ['2026-03-05', 'holiday', [String(day)]],
+      ['2026-03-06', 'absent', [String(day)]],
+      ['2026-03-07', 'rest_day', []],
+    ]);
+    expect(days[1].trace.map((entry) => entry.key)).toContain('schedule.employee');
+    // Bob has no own schedule in March: the department's applies
+    const bobs = calculateDay({ config, employee: employee(bob), date: '2026-03-03', punches: [] });
+    expect([bobs.status, bobs.instances.map((instance) => instance.timetableId), bobs.trace.some((entry) => entry.key === 'schedule.department')]).toEqual(['absent', [String(day)], true]);
+  });
 });

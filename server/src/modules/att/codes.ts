@@ -25,4 +25,16 @@ export const ATT_CODES = {
   breakTimeInUse: 'ZATT0011',
   /** 409 timetable: used by shifts (`params.shifts`). */
   timetableInUse: 'ZATT0012',
+  /** 400 schedule: `end_date` before `start_date` (`fields.end_date`). */
+  endBeforeStart: 'ZATT0020',
+  /** 400 employee / department schedule: overlaps another of the same employee / department (`params.shift`, `params.start_date`, `params.end_date`). */
+  scheduleOverlap: 'ZATT0021',
+  /** 400 temporary schedule: the employee already has one on that date (`params.date`). */
+  temporaryExists: 'ZATT0022',
+  /** 400 department rule: the department already has a rule. */
+  departmentRuleExists: 'ZATT0023',
+  /** 409 shift: used by schedules or rules (`params.shifts`, `params.count`). */
+  shiftInUse: 'ZATT0024',
+  /** 409 timetable: used by temporary schedules or rules (`params.timetables`, `params.count`). */
+  timetableScheduled: 'ZATT0025',
 } as const;

@@ -5,10 +5,13 @@
  * company's set-up as the engine takes it, so the stored daily results can feed it directly (issue 13).
  */
 import { sql } from 'kysely';
-import type { BreakTime, EngineConfig, FlexibleTimetable, NormalTimetable, OtWindowRule, Shift, Timetable } from '../../attendance/engine';
+import type { BreakTime, EngineConfig, FlexibleTimetable, Holiday, NormalTimetable, OtWindowRule, ScheduleAssignment, Shift, TemporarySchedule, Timetable } from '../../attendance/engine';
 import { selectRecords } from '../../resources/query';
-import type { Row, Trx } from '../../resources/types';
+import type { ResourceDefinition, Row, Trx } from '../../resources/types';
+import { toEngineDepartmentRule, toEngineGlobalRule } from './rule-settings';
+import { departmentRules, departmentSchedules, employeeSchedules, globalRule, temporarySchedules } from './schedule-resources';
 import { breakTimes, shifts, timetables } from './setup-resources';
+import { holidays } from './holidays';
 
 export interface BreakTimeRecord {
   id: number;
@@ -202,10 +205,80 @@ export function timetableBodyOf(timetable: Timetable, alias: string, breakIds: R
 
 /** A company's break times, timetables and shifts as the engine's configuration (rules and schedules: later). */
 export async function loadAttendanceSetup(trx: Trx, companyId: number): Promise<Pick<EngineConfig, 'breaks' | 'timetables' | 'shifts'>> {
-  const all = async <T>(definition: typeof breakTimes): Promise<T[]> => (await selectRecords(trx, definition, [sql`t.company_id = ${companyId}`], sql.raw('t.id'))) as Row[] as T[];
+  const all = <T>(definition: ResourceDefinition): Promise<T[]> => allRecords<T>(trx, companyId, definition);
   return {
     breaks: (await all<BreakTimeRecord>(breakTimes)).map(toEngineBreakTime),
     timetables: (await all<TimetableRecord>(timetables)).map(toEngineTimetable),
     shifts: (await all<ShiftRecord>(shifts)).map(toEngineShift),
+  };
+}
+
+async function allRecords<T>(trx: Trx, companyId: number, definition: ResourceDefinition): Promise<T[]> {
+  return (await selectRecords(trx, definition, [sql`t.company_id = ${companyId}`], sql.raw('t.id'))) as Row[] as T[];
+}
+
+export interface ScheduleRecord {
+  id: number;
+  employee?: number;
+  department?: number;
+  shift: number;
+  start_date: string;
+  end_date: string | null;
+}
+
+export interface TemporaryScheduleRecord {
+  id: number;
+  employee: number;
+  date: string;
+  timetables: number[];
+}
+
+export interface HolidayRecord {
+  id: number;
+  alias: string;
+  start_date: string;
+  days: number;
+  departments: number[];
+}
+
+export function toEngineSchedule(level: 'employee' | 'department', record: ScheduleRecord): ScheduleAssignment {
+  const target = level === 'employee' ? record.employee : record.department;
+  return defined({
+    id: String(record.id),
+    level,
+    targetId: String(target),
+    shiftId: String(record.shift),
+    startDate: record.start_date,
+    endDate: record.end_date ?? undefined,
+  });
+}
+
+export function toEngineTemporarySchedule(record: TemporaryScheduleRecord): TemporarySchedule {
+  return { id: String(record.id), employeeId: String(record.employee), date: record.date, timetableIds: record.timetables.map(String) };
+}
+
+/** No departments: the holiday is the whole company's. */
+export function toEngineHoliday(record: HolidayRecord): Holiday {
+  return defined({ id: String(record.id), startDate: record.start_date, days: record.days, departmentIds: record.departments.length > 0 ? record.departments.map(String) : undefined });
+}
+
+/**
+ * A company's whole attendance set-up as the engine takes it (ADR 0079): the global rule (none saved: the
+ * engine's defaults), department rules, timetables, breaks, shifts, employee and department schedules,
+ * temporary schedules and holidays; ids are the records' ids as text (rules: 'G<id>' / 'D<id>').
+ */
+export async function loadEngineConfig(trx: Trx, companyId: number): Promise<EngineConfig> {
+  const setup = await loadAttendanceSetup(trx, companyId);
+  const global = await allRecords<Row>(trx, companyId, globalRule);
+  return {
+    globalRules: global.length > 0 ? global.map(toEngineGlobalRule) : [{ id: 'default' }],
+    departmentRules: (await allRecords<Row>(trx, companyId, departmentRules)).map(toEngineDepartmentRule),
+    ...setup,
+    schedules: [
+      ...(await allRecords<ScheduleRecord>(trx, companyId, employeeSchedules)).map((record) => toEngineSchedule('employee', record)),
+      ...(await allRecords<ScheduleRecord>(trx, companyId, departmentSchedules)).map((record) => toEngineSchedule('department', record)),
+    ],
+    temporarySchedules: (await allRecords<TemporaryScheduleRecord>(trx, companyId, temporarySchedules)).map(toEngineTemporarySchedule),
+    holidays: (await allRecords<HolidayRecord>(trx, companyId, holidays)).map(toEngineHoliday),
   };
 }

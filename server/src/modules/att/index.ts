@@ -1,26 +1,15 @@
 /** Attendance set-up (api-contracts.md): holidays, break times, timetables and shifts on the resource kernel. */
-import { HOLIDAY_RESOURCE } from '@timekeep/contracts';
-import { defineResource, registerResource } from '../../resources/register';
+import { registerResource } from '../../resources/register';
 import type { ServerModule } from '../module';
 import { ATT_CODES } from './codes';
+import { holidays } from './holidays';
+import { registerGlobalRuleRoutes } from './global-rule-route';
+import { departmentRules, departmentSchedules, employeeSchedules, temporarySchedules } from './schedule-resources';
 import { ATT_PREFIX, breakTimes, shifts, timetables } from './setup-resources';
 
 export { ATT_CODES };
 
-export const holidays = defineResource({
-  contract: HOLIDAY_RESOURCE,
-  prefix: ATT_PREFIX,
-  codes: { ok: ATT_CODES.ok },
-  table: 'holidays',
-  links: { departments: { table: 'holiday_departments', owner: 'holiday_id', value: 'department_id' } },
-  filters: {
-    start_date__gte: { kind: 'gte', field: 'start_date' },
-    start_date__lte: { kind: 'lte', field: 'start_date' },
-    departments__in: { kind: 'has', field: 'departments' },
-  },
-  search: ['alias'],
-  ordering: { fields: ['alias', 'start_date', 'days'], default: ['-start_date', 'alias'] },
-});
+export { holidays };
 
 export const attModule: ServerModule = {
   name: 'att',
@@ -30,5 +19,10 @@ export const attModule: ServerModule = {
     registerResource(app, deps, breakTimes);
     registerResource(app, deps, timetables);
     registerResource(app, deps, shifts);
+    registerResource(app, deps, employeeSchedules);
+    registerResource(app, deps, departmentSchedules);
+    registerResource(app, deps, temporarySchedules);
+    registerResource(app, deps, departmentRules);
+    registerGlobalRuleRoutes(app, deps);
   },
 };

@@ -93,6 +93,34 @@ export const breakTimes = defineResource({
   },
 });
 
+// ---------------------------------------------------------------- in use by schedules and rules (ADR 0079)
+
+const aliasesOf = async (trx: Trx, table: 'shifts' | 'timetables', companyId: number, ids: readonly number[]): Promise<string> =>
+  (await sql<{ alias: string }>`select alias from ${sql.table(table)} where company_id = ${companyId} and id in (${sql.join(ids)}) order by alias`.execute(trx)).rows.map((row) => row.alias).join(', ');
+
+/** ZATT0024: a shift named by an employee / department schedule or as a rule's default shift stays. */
+async function refuseScheduledShifts(trx: Trx, companyId: number, ids: readonly number[]): Promise<void> {
+  const { rows } = await sql<{ n: number | string }>`
+    select (select count(*) from employee_schedules where company_id = ${companyId} and shift in (${sql.join(ids)}))
+      + (select count(*) from department_schedules where company_id = ${companyId} and shift in (${sql.join(ids)}))
+      + (select count(*) from global_rules where company_id = ${companyId} and default_shift_id in (${sql.join(ids)}))
+      + (select count(*) from department_rules where company_id = ${companyId} and default_shift_id in (${sql.join(ids)})) as n`.execute(trx);
+  const count = Number(rows[0]?.n ?? 0);
+  if (count > 0) throw new ApiError(409, ATT_CODES.shiftInUse, { message: 'The shift is used by schedules or rules.', params: { shifts: await aliasesOf(trx, 'shifts', companyId, ids), count } });
+}
+
+/** ZATT0025: a timetable of a temporary schedule or of a rule's auto-shift set stays. */
+async function refuseScheduledTimetables(trx: Trx, companyId: number, ids: readonly number[]): Promise<void> {
+  const inAutoShift = (table: 'global_rules' | 'department_rules') =>
+    sql`(select count(*) from ${sql.table(table)} r where r.company_id = ${companyId} and r.auto_shift_timetable_ids is not null
+      and exists (select 1 from jsonb_array_elements(r.auto_shift_timetable_ids) e where e::text in (${sql.join(ids.map(String))})))`;
+  const { rows } = await sql<{ n: number | string }>`
+    select (select count(distinct temporary_schedule_id) from temporary_schedule_timetables where company_id = ${companyId} and timetable_id in (${sql.join(ids)}))
+      + ${inAutoShift('global_rules')} + ${inAutoShift('department_rules')} as n`.execute(trx);
+  const count = Number(rows[0]?.n ?? 0);
+  if (count > 0) throw new ApiError(409, ATT_CODES.timetableScheduled, { message: 'The timetable is used by temporary schedules or rules.', params: { timetables: await aliasesOf(trx, 'timetables', companyId, ids), count } });
+}
+
 // ---------------------------------------------------------------- timetables
 
 /** A record shows the fields of its kind only (api-contracts.md pins the two shapes). */
@@ -169,6 +197,7 @@ export const timetables = defineResource({
         join shift_timetables l on l.company_id = s.company_id and l.shift_id = s.id
         where s.company_id = ${companyId} and l.timetable_id in (${sql.join(ids)}) order by s.alias`.execute(trx);
       if (rows.length > 0) throw inUse(ATT_CODES.timetableInUse, 'The timetable is used by shifts.', { shifts: rows.map((row) => row.alias).join(', ') });
+      await refuseScheduledTimetables(trx, companyId, ids);
     },
   },
 });
@@ -201,6 +230,7 @@ export const shifts = defineResource({
       values.slots = Object.fromEntries([...slots].filter(([, ids]) => ids.length > 0).sort(([a], [b]) => a - b).map(([index, ids]) => [String(index), ids]));
       values.auto_shift = auto && auto.length > 0 ? auto : null;
     },
+    beforeDelete: ({ trx, companyId, ids }) => refuseScheduledShifts(trx, companyId, ids),
     async afterWrite({ trx, companyId, id, values }) {
       const ids = new Set<number>([...Object.values(values.slots as Record<string, number[]>).flat(), ...((values.auto_shift as number[] | null) ?? [])]);
       await sql`delete from shift_timetables where company_id = ${companyId} and shift_id = ${id}`.execute(trx);

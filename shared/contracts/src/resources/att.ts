@@ -120,3 +120,140 @@ export const SHIFT_RESOURCE = {
     auto_shift: { kind: 'json', label: `${SH}.auto_shift`, nullable: true, jsonSchema: { type: ['array', 'null'], items: { type: 'integer', minimum: 1 } } },
   },
 } as const satisfies ResourceContract;
+
+// ---------------------------------------------------------------- schedules (ADR 0079)
+
+const SC = 'att:resource.schedule.fields';
+/** An employee works a shift from `start_date` to `end_date` (null: open-ended); one at a time per employee. */
+export const EMPLOYEE_SCHEDULE_RESOURCE = {
+  name: 'att.employee_schedule',
+  path: '/att/api/v2/employee-schedules/',
+  label: 'att:resource.employee_schedule.label',
+  fields: {
+    employee: { kind: 'ref', ref: 'personnel.employee', label: `${SC}.employee`, required: true },
+    shift: { kind: 'ref', ref: 'att.shift', label: `${SC}.shift`, required: true },
+    start_date: { kind: 'date', label: `${SC}.start_date`, required: true },
+    end_date: { kind: 'date', label: `${SC}.end_date`, nullable: true },
+  },
+} as const satisfies ResourceContract;
+
+/** A department works a shift over dates (its employees without an own schedule follow it). */
+export const DEPARTMENT_SCHEDULE_RESOURCE = {
+  name: 'att.department_schedule',
+  path: '/att/api/v2/department-schedules/',
+  label: 'att:resource.department_schedule.label',
+  fields: {
+    department: { kind: 'ref', ref: 'personnel.department', label: `${SC}.department`, required: true },
+    shift: { kind: 'ref', ref: 'att.shift', label: `${SC}.shift`, required: true },
+    start_date: { kind: 'date', label: `${SC}.start_date`, required: true },
+    end_date: { kind: 'date', label: `${SC}.end_date`, nullable: true },
+  },
+} as const satisfies ResourceContract;
+
+/** One employee-date with its own timetables, over every schedule (none: a day off). */
+export const TEMPORARY_SCHEDULE_RESOURCE = {
+  name: 'att.temporary_schedule',
+  path: '/att/api/v2/temporary-schedules/',
+  label: 'att:resource.temporary_schedule.label',
+  fields: {
+    employee: { kind: 'ref', ref: 'personnel.employee', label: `${SC}.employee`, required: true },
+    date: { kind: 'date', label: `${SC}.date`, required: true },
+    timetables: { kind: 'refs', ref: 'att.timetable', label: `${SC}.timetables` },
+  },
+} as const satisfies ResourceContract;
+
+// ---------------------------------------------------------------- rules (ADR 0079)
+
+const RL = 'att:resource.rule.fields';
+const MINUTES = { min: 0, max: 1440 } as const;
+const objectSchema = (properties: Record<string, unknown>, required: readonly string[]) =>
+  ({ type: ['object', 'null'], properties, required, additionalProperties: false }) as const;
+/**
+ * The engine's RuleSettings in snake_case (nested objects too); every field nullable: null = the engine's
+ * default (in a department rule: the global rule's value). A server test keeps the names equal to the engine's.
+ */
+export const RULE_SETTING_FIELDS = {
+  pairing: { kind: 'choice', label: `${RL}.pairing`, nullable: true, choices: ['first_last', 'state_based', 'pairs'], choiceLabels: 'att:resource.timetable.pairings' },
+  check_in_rule: { kind: 'choice', label: `${RL}.check_in_rule`, nullable: true, choices: ['first', 'nearest'], choiceLabels: 'att:resource.timetable.check_in_rules' },
+  check_out_rule: { kind: 'choice', label: `${RL}.check_out_rule`, nullable: true, choices: ['last', 'nearest'], choiceLabels: 'att:resource.timetable.check_out_rules' },
+  dedupe_seconds: { kind: 'integer', label: `${RL}.dedupe_seconds`, nullable: true, min: 0, max: 3600 },
+  late_mode: { kind: 'choice', label: `${RL}.late_mode`, nullable: true, choices: ['from_start', 'after_grace'], choiceLabels: 'att:resource.rule.late_modes' },
+  early_mode: { kind: 'choice', label: `${RL}.early_mode`, nullable: true, choices: ['from_start', 'after_grace'], choiceLabels: 'att:resource.rule.late_modes' },
+  late_to_absent: { kind: 'duration', label: `${RL}.late_to_absent`, nullable: true, ...MINUTES },
+  early_to_absent: { kind: 'duration', label: `${RL}.early_to_absent`, nullable: true, ...MINUTES },
+  late_early_absence_action: { kind: 'choice', label: `${RL}.late_early_absence_action`, nullable: true, choices: ['absent', 'half_day'], choiceLabels: 'att:resource.rule.absence_actions' },
+  miss_in: {
+    kind: 'json', label: `${RL}.miss_in`, nullable: true,
+    jsonSchema: objectSchema({ kind: { type: 'string', enum: ['exception', 'late', 'absent'] }, minutes: { type: 'integer', minimum: 0, maximum: 1440 } }, ['kind']),
+  },
+  miss_out: {
+    kind: 'json', label: `${RL}.miss_out`, nullable: true,
+    jsonSchema: objectSchema({ kind: { type: 'string', enum: ['exception', 'early', 'absent'] }, minutes: { type: 'integer', minimum: 0, maximum: 1440 } }, ['kind']),
+  },
+  auto_check_out: {
+    kind: 'json', label: `${RL}.auto_check_out`, nullable: true,
+    jsonSchema: objectSchema({ kind: { type: 'string', enum: ['after_end', 'at'] }, minutes: { type: 'integer', minimum: 0, maximum: 1440 }, time: { type: 'string' } }, ['kind']),
+  },
+  grace_snap: { kind: 'boolean', label: `${RL}.grace_snap`, nullable: true },
+  rounding: {
+    kind: 'json', label: `${RL}.rounding`, nullable: true,
+    jsonSchema: objectSchema({ interval: { type: 'integer', minimum: 1, maximum: 60 }, in_mode: { type: 'string', enum: ['down', 'nearest', 'up'] }, out_mode: { type: 'string', enum: ['down', 'nearest', 'up'] } }, ['interval', 'in_mode', 'out_mode']),
+  },
+  strict: { kind: 'boolean', label: `${RL}.strict`, nullable: true },
+  ot_enabled: { kind: 'boolean', label: `${RL}.ot_enabled`, nullable: true },
+  daily_ot_enabled: { kind: 'boolean', label: `${RL}.daily_ot_enabled`, nullable: true },
+  ot_approval: { kind: 'choice', label: `${RL}.ot_approval`, nullable: true, choices: ['auto', 'planned', 'lesser'], choiceLabels: 'att:resource.rule.ot_approvals' },
+  min_ot: { kind: 'duration', label: `${RL}.min_ot`, nullable: true, ...MINUTES },
+  max_ot_per_day: { kind: 'duration', label: `${RL}.max_ot_per_day`, nullable: true, ...MINUTES },
+  ot_thresholds: {
+    kind: 'json', label: `${RL}.ot_thresholds`, nullable: true,
+    jsonSchema: objectSchema({ t1: { type: 'integer', minimum: 0, maximum: 1440 }, t2: { type: 'integer', minimum: 0, maximum: 1440 }, t3: { type: 'integer', minimum: 0, maximum: 1440 } }, ['t1']),
+  },
+  weekend_ot_enabled: { kind: 'boolean', label: `${RL}.weekend_ot_enabled`, nullable: true },
+  holiday_ot_enabled: { kind: 'boolean', label: `${RL}.holiday_ot_enabled`, nullable: true },
+  weekly_ot_threshold: { kind: 'duration', label: `${RL}.weekly_ot_threshold`, nullable: true, min: 0, max: 10080 },
+  week_start: { kind: 'integer', label: `${RL}.week_start`, nullable: true, min: 1, max: 7 },
+  absent_below: { kind: 'duration', label: `${RL}.absent_below`, nullable: true, ...MINUTES },
+  half_day_below: { kind: 'duration', label: `${RL}.half_day_below`, nullable: true, ...MINUTES },
+  min_valid_span: { kind: 'duration', label: `${RL}.min_valid_span`, nullable: true, ...MINUTES },
+  max_work_per_instance: { kind: 'duration', label: `${RL}.max_work_per_instance`, nullable: true, min: 1, max: 2880 },
+  new_day_gap: { kind: 'duration', label: `${RL}.new_day_gap`, nullable: true, min: 1, max: 1440 },
+  max_shift_span: { kind: 'duration', label: `${RL}.max_shift_span`, nullable: true, min: 1, max: 2880 },
+  unscheduled_work_date: {
+    kind: 'choice', label: `${RL}.unscheduled_work_date`, nullable: true,
+    choices: ['first_punch', 'last_punch', 'most_minutes', 'split_at_midnight'], choiceLabels: 'att:resource.rule.work_dates',
+  },
+  unscheduled_break: {
+    kind: 'json', label: `${RL}.unscheduled_break`, nullable: true,
+    jsonSchema: objectSchema({ minutes: { type: 'integer', minimum: 0, maximum: 1440 }, trigger: { type: 'integer', minimum: 0, maximum: 2880 } }, ['minutes', 'trigger']),
+  },
+  classify_by_calendar_minute: { kind: 'boolean', label: `${RL}.classify_by_calendar_minute`, nullable: true },
+  boundary_tolerance: { kind: 'duration', label: `${RL}.boundary_tolerance`, nullable: true, min: 0, max: 120 },
+  default_shift_id: { kind: 'ref', ref: 'att.shift', label: `${RL}.default_shift_id`, nullable: true },
+  auto_shift_timetable_ids: {
+    kind: 'json', label: `${RL}.auto_shift_timetable_ids`, nullable: true,
+    jsonSchema: { type: ['array', 'null'], items: { type: 'integer', minimum: 1 } },
+  },
+} as const satisfies ResourceContract['fields'];
+
+export type RuleSettingField = keyof typeof RULE_SETTING_FIELDS;
+
+/** `GET|PUT /web/att/api/v2/global-rule/`: the company's one rule (no list, no delete). */
+export const GLOBAL_RULE_CONTRACT = {
+  name: 'att.global_rule',
+  path: '/att/api/v2/global-rule/',
+  label: 'att:resource.global_rule.label',
+  actions: ['view', 'change'],
+  fields: RULE_SETTING_FIELDS,
+} as const satisfies ResourceContract;
+
+/** A department's own settings over the global rule (one rule per department). */
+export const DEPARTMENT_RULE_RESOURCE = {
+  name: 'att.department_rule',
+  path: '/att/api/v2/department-rules/',
+  label: 'att:resource.department_rule.label',
+  fields: {
+    department: { kind: 'ref', ref: 'personnel.department', label: `${RL}.department`, required: true, unique: true },
+    ...RULE_SETTING_FIELDS,
+  },
+} as const satisfies ResourceContract;
