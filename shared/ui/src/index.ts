@@ -4,3 +4,4 @@ export * from './toast';
 export * from './area';
 export * from './plain';
 export * from './resource';
+export * from './time-card';
