@@ -130,7 +130,9 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
     ...(withBody ? { attachValidation: true } : {}),
   });
   const authorize = async (request: FastifyRequest, trx: WriteContext['trx'], action: StandardAction): Promise<void> => {
-    if (!holds(await grantsOf(deps, request, trx), codenameOf(contract, action))) throw forbidden();
+    const grants = await grantsOf(deps, request, trx);
+    if (action === 'view' && definition.employeeLoginsView === true && grants.employeeId !== null) return;
+    if (!holds(grants, codenameOf(contract, action))) throw forbidden();
   };
   const schema = (summary: string, extra: object) => ({ tags, summary: `${contract.name}: ${summary}`, security: [{ jwt: [] }], ...extra });
   const okCode = definition.codes.ok;

@@ -113,6 +113,11 @@ export interface ResourceDefinition {
    * none), read-only, for vendor operators only (ADR 0082): the list and one record, through `withVendor`.
    */
   scope?: 'company' | 'platform';
+  /**
+   * Employee logins may read the list and the records too (no permission needed): small lookups the Personal
+   * area's forms pick from (leave types, training types). Writes stay gated.
+   */
+  employeeLoginsView?: boolean;
   /** Apply the SPEC §5 `> = <` rule to text fields (default true); `illegalCode` names its 400 code. */
   illegalText?: { code: string } | false;
 }

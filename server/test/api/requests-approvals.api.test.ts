@@ -129,8 +129,9 @@ test('a leave is routed through two levels: the department head (resolved up the
   const done = (await decide('hr2', '/leaves/', leave.id, 'approve')).json().data;
   expect(done.status).toBe('approved');
   expect(done.history).toEqual([
-    { level: 1, user: null, employee: ids.head, decision: 'approved', comment: 'fine', time: expect.any(String) },
-    { level: 2, user: ids.hr2, employee: null, decision: 'approved', comment: '', time: expect.any(String) },
+    // Each decision names who made it (an employee by code and name, a user by name or e-mail) for the history view.
+    { level: 1, user: null, employee: ids.head, name: 'H1 H1', decision: 'approved', comment: 'fine', time: expect.any(String) },
+    { level: 2, user: ids.hr2, employee: null, name: 'hr2@acme.test', decision: 'approved', comment: '', time: expect.any(String) },
   ]);
   expect(await waitingFor('hr1', '/leaves/')).toEqual([]);
 
@@ -175,7 +176,7 @@ test('the requester withdraws while pending; nobody else can, and a withdrawn re
   expect(await refused('admin', 'POST', `/overtimes/${String(overtime.id)}/withdraw/`, {})).toEqual([403, 'ZAPR0008']);
   expect((await decide('alice', '/overtimes/', overtime.id, 'withdraw', 'not needed')).json().data).toMatchObject({
     status: 'withdrawn',
-    history: [{ level: 1, user: null, employee: ids.alice, decision: 'withdrawn', comment: 'not needed', time: expect.any(String) }],
+    history: [{ level: 1, user: null, employee: ids.alice, name: 'A1 A1', decision: 'withdrawn', comment: 'not needed', time: expect.any(String) }],
   });
   expect(await refused('admin', 'POST', `/overtimes/${String(overtime.id)}/approve/`, {})).toEqual([409, 'ZAPR0004']);
   expect(await refused('alice', 'POST', `/overtimes/${String(overtime.id)}/withdraw/`, {})).toEqual([409, 'ZAPR0004']);
@@ -226,6 +227,16 @@ test('leave balances in days: pending and taken, half days, a leave beyond the b
   // The employee reads their own balances (employee defaults to themselves), never another's.
   expect(await balance('alice', undefined)).toMatchObject({ employee: ids.alice, balance: 1 });
   expect((await call('bob', 'GET', `/leave-balances/?year=2026&employee=${ids.alice}`)).statusCode).toBe(403);
+});
+
+test("employee logins read the leave and training types their forms pick from, and change none", async () => {
+  const types = await call('alice', 'GET', '/leave-types/?page_size=50');
+  expect([types.statusCode, types.json().data.data.some((row: { name: string }) => row.name === 'Annual')]).toEqual([200, true]);
+  const trainingTypes = await t.app.inject({ method: 'GET', url: '/web/complement/api/v2/training-types/', headers: { authorization: auth.alice } });
+  expect(trainingTypes.json().data.data.map((row: { name: string }) => row.name)).toContain('Safety');
+  expect(await refused('alice', 'POST', '/leave-types/', { name: 'Mine', unit: 'day' })).toEqual([403, 'ZGEN0403']);
+  // A user still needs the view permission.
+  expect(await refused('hr1', 'GET', '/leave-types/')).toEqual([403, 'ZGEN0403']);
 });
 
 test('tenant isolation: another company sees, decides and routes nothing of this one', async () => {

@@ -88,6 +88,7 @@ export const AREAS: readonly AreaDefinition[] = [
   {
     area: 'team', remote: 'personnel', base: '/team', authenticated: true, antdScope: 'shell',
     pages: ['employee', 'resign', 'workflow-role', 'workflow', 'workflow-node'],
+    permissions: { 'workflow-role': 'att.view_workflow_role', workflow: 'att.view_workflow', 'workflow-node': 'att.view_workflow_node' },
   },
   {
     area: 'complement', remote: 'personnel', base: '/complement', authenticated: true, antdScope: 'shell',

@@ -12,7 +12,7 @@ const named = { search: ['name', 'code'], ordering: { fields: ['name', 'code'], 
 
 export const documentTypes = defineResource({ contract: DOCUMENT_TYPE_RESOURCE, prefix, codes: COMPLEMENT_CODES, table: 'document_types', ...named });
 export const incidentTypes = defineResource({ contract: INCIDENT_TYPE_RESOURCE, prefix, codes: COMPLEMENT_CODES, table: 'incident_types', ...named });
-export const trainingTypes = defineResource({ contract: TRAINING_TYPE_RESOURCE, prefix, codes: COMPLEMENT_CODES, table: 'training_types', ...named });
+export const trainingTypes = defineResource({ contract: TRAINING_TYPE_RESOURCE, prefix, codes: COMPLEMENT_CODES, table: 'training_types', ...named, employeeLoginsView: true });
 
 export const events = defineResource({
   contract: EVENT_RESOURCE,

@@ -30,6 +30,8 @@ export interface Caller {
   employeeId: number | null;
   /** An administrator, or a holder of the request kind's approve permission: approves an administrators' level. */
   approvesForAdmins: boolean;
+  /** How the history names the caller (a user's name or e-mail, an employee's code and name). */
+  name?: string;
 }
 
 /** The employee's department and its ancestors, nearest first. */
@@ -157,7 +159,15 @@ export function decide(
   // Where the kind allows it (leave), the requester also withdraws an approved request: its days come back.
   const withdrawable = decision === 'withdrawn' && options.withdrawApproved === true && state.status === 'approved';
   if (state.status !== 'pending' && !withdrawable) throw notPending(state.status);
-  const entry: Decision = { level: state.level, user: caller.userId, employee: caller.userId === null ? caller.employeeId : null, decision, comment, time };
+  const entry: Decision = {
+    level: state.level,
+    user: caller.userId,
+    employee: caller.userId === null ? caller.employeeId : null,
+    ...(caller.name ? { name: caller.name } : {}),
+    decision,
+    comment,
+    time,
+  };
   if (decision === 'withdrawn') {
     if (!isOwn(state, caller)) throw new ApiError(403, APPROVAL_CODES.notRequester, { message: 'Only the requester may withdraw the request.' });
     return { status: 'withdrawn', level: state.level, history: [...state.history, entry] };

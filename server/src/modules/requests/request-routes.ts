@@ -30,11 +30,18 @@ export async function callerOf(deps: AppDeps, request: FastifyRequest, trx: Trx,
   const grants = await grantsOf(deps, request, trx);
   const userId = userIdOf(request);
   let companyUserId: number | null = null;
+  let name: string | undefined;
   if (userId !== null) {
-    const row = (await sql<{ id: number }>`select id from auth_company_users where company_id = ${companyId} and user_id = ${userId}`.execute(trx)).rows[0];
+    const row = (await sql<{ id: number; name: string }>`select id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), email) as name
+        from auth_company_users where company_id = ${companyId} and user_id = ${userId}`.execute(trx)).rows[0];
     companyUserId = row ? Number(row.id) : null;
+    name = row?.name;
+  } else if (grants.employeeId !== null) {
+    const row = (await sql<{ name: string }>`select trim(emp_code || ' ' || first_name || ' ' || last_name) as name
+        from employees where company_id = ${companyId} and id = ${grants.employeeId}`.execute(trx)).rows[0];
+    name = row?.name;
   }
-  return { userId, companyUserId, employeeId: grants.employeeId, approvesForAdmins: holds(grants, approveCodename) };
+  return { userId, companyUserId, employeeId: grants.employeeId, approvesForAdmins: holds(grants, approveCodename), name };
 }
 
 function isEmployeeLogin(request: FastifyRequest): boolean {

@@ -67,6 +67,8 @@ export const leaveTypes = defineResource({
   prefix: ATT_PREFIX,
   codes,
   table: 'leave_types',
+  // The Personal area's leave form picks the type.
+  employeeLoginsView: true,
   search: ['name'],
   ordering: { fields: ['name'], default: ['name'] },
 });

@@ -173,6 +173,8 @@ export interface RequestDecision {
   level: number;
   user: number | null;
   employee: number | null;
+  /** Who decided, as named when they did (a user's name or e-mail, an employee's code and name). */
+  name?: string;
   decision: 'approved' | 'rejected' | 'withdrawn';
   comment: string;
   time: string;

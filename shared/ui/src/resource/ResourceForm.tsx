@@ -69,7 +69,7 @@ export function ResourceForm<Row extends ResourceRow>({ declaration, client, row
       for (const name of names) body[name] = wireValue(contract.fields[name], values[name]);
       let response: ApiResponse<Row | null>;
       try {
-        ({ response } = await settleWrite(row ? client.update<Row>(contract.path, row.id, body) : client.create<Row>(contract.path, body)));
+        ({ response } = await settleWrite(row ? (formDeclaration.update === 'patch' ? client.partialUpdate<Row>(contract.path, row.id, body) : client.update<Row>(contract.path, row.id, body)) : client.create<Row>(contract.path, body)));
       } catch {
         setServerError(rt('failed'));
         return;

@@ -65,7 +65,7 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
   useEffect(() => setSearchText(state.search), [state.search]);
 
   const fetchPage = async (): Promise<ApiResponse<Paged<Row>>> => {
-    const response = await client.list<Row>(contract.path, listQuery(state));
+    const response = await client.list<Row>(contract.path, { ...listQuery(state), ...declaration.query });
     setFailed(false);
     if (!isSuccessCode(response.code)) toast.error(client.messageOf(response));
     return response;
@@ -83,7 +83,7 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
     poll: async () => {
       const asked = shownRef.current;
       const newest = asked.rows.reduce((max, row) => Math.max(max, row.id), 0);
-      const response = await client.list<Row>(contract.path, { ...listQuery(state), page: 1, page_size: state.pageSize, [live?.param ?? 'id__gt']: newest });
+      const response = await client.list<Row>(contract.path, { ...listQuery(state), page: 1, page_size: state.pageSize, ...declaration.query, [live?.param ?? 'id__gt']: newest });
       // The list moved on meanwhile (filters, paging, a reload): this answer is stale.
       if (shownRef.current.requestKey !== asked.requestKey || shownRef.current.rows !== asked.rows) return;
       if (!isSuccessCode(response.code) || !response.data || response.data.total === 0) return;

@@ -71,6 +71,8 @@ export interface FormDeclaration {
   valuesOf?: (row: ResourceRow) => Record<string, unknown>;
   /** `drawer` for long forms; `modal` by default. */
   layout?: 'modal' | 'drawer';
+  /** How an edit is sent: `put` (the kernel's) by default; `patch` where the server changes only by PATCH (requests). */
+  update?: 'put' | 'patch';
 }
 
 /** Everything a resource screen is: the contract plus how its list and form look. */
@@ -83,6 +85,8 @@ export interface ResourceDeclaration<Row extends ResourceRow = ResourceRow> {
   texts?: string;
   columns: ReadonlyArray<ColumnDeclaration<Row>>;
   filters?: ReadonlyArray<FilterDeclaration>;
+  /** Parameters sent with every list call, never shown as filters (`{ approver: 'me' }`: what waits for me). */
+  query?: Readonly<Record<string, string>>;
   /** Show the search box (the server's `search` parameter). */
   search?: boolean;
   form?: FormDeclaration;

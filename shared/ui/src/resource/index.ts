@@ -23,3 +23,4 @@ export type {
 } from './declaration';
 export { resourceScreen } from './resourceScreen';
 export { setCompanyFormats, companyFormats, useCompanyFormats, formatWireDate, formatWireTime, formatWireDateTime, DEFAULT_COMPANY_FORMATS, type CompanyFormats } from './company-formats';
+export { RefNames, type RefNamesProps } from './RefNames';

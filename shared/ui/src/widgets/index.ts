@@ -60,7 +60,7 @@ export { usePagedRows, type PagedRows } from './hooks/usePagedRows';
 export { useJob } from './hooks/useJob';
 export { useRecordLookup, LOOKUP_PAGE_SIZE, LOOKUP_SEARCH_DEBOUNCE_MS } from './record-lookup/useRecordLookup';
 export type { LookupRecord, RecordLookupOptions } from './record-lookup/useRecordLookup';
-export { SelectFromRecords, MultiSelectFromRecords, RECORD_MENU_MAX_HEIGHT } from './record-lookup/SelectFromRecords';
+export { SelectFromRecords, MultiSelectFromRecords, RECORD_MENU_MAX_HEIGHT, recordName } from './record-lookup/SelectFromRecords';
 export type { SelectFromRecordsProps, MultiSelectFromRecordsProps } from './record-lookup/SelectFromRecords';
 export { TextAreaInput, DEFAULT_TEXTAREA_ROWS } from './record-lookup/TextAreaInput';
 export type { TextAreaInputProps } from './record-lookup/TextAreaInput';

@@ -5,7 +5,7 @@ import type { ApiResponse } from '@timekeep/contracts';
 import { renderWithWidgets, unusedServices } from '../test-utils/renderWithWidgets';
 import type { WidgetServices } from '../providers/AppProvider';
 import { employeeRecordLabel } from '../employee-picker/employeeQueries';
-import { MultiSelectFromRecords, SelectFromRecords } from './SelectFromRecords';
+import { MultiSelectFromRecords, recordName, SelectFromRecords } from './SelectFromRecords';
 import { TextAreaInput } from './TextAreaInput';
 
 const ok = <T,>(data: T): ApiResponse<T> => ({ code: 'ZPER0000', context: {}, data });
@@ -98,5 +98,14 @@ describe('TextAreaInput', () => {
   it('defaults to 5 rows', () => {
     renderWithWidgets(<TextAreaInput aria-label="notes" value="" />);
     expect(screen.getByLabelText('notes')).toHaveAttribute('rows', '5');
+  });
+});
+
+describe('recordName', () => {
+  it('names kernel records without display_name by name, alias or e-mail (workflow roles, users), else by id', () => {
+    expect(recordName({ id: 1, display_name: 'Sales', name: 'x' })).toBe('Sales');
+    expect(recordName({ id: 2, name: 'HR' } as never)).toBe('HR');
+    expect(recordName({ id: 3, email: 'hr@demo.test' } as never)).toBe('hr@demo.test');
+    expect(recordName({ id: 4 } as never)).toBe('#4');
   });
 });

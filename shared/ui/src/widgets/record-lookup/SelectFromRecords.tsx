@@ -25,7 +25,16 @@ export interface SelectFromRecordsProps extends CommonProps {
   required?: boolean;
 }
 
-const byDisplayName = (record: LookupRecord) => record.display_name;
+/** A record's name: `display_name`, else the kernel's usual naming fields (a workflow role's `name`, a user's `email`). */
+export function recordName(record: LookupRecord & Record<string, unknown>): string {
+  for (const field of ['display_name', 'name', 'alias', 'email'] as const) {
+    const value = record[field];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return `#${String(record.id)}`;
+}
+
+const byDisplayName = (record: LookupRecord) => recordName(record as LookupRecord & Record<string, unknown>);
 
 function useOptions(lookup: ReturnType<typeof useRecordLookup>, selected: ReadonlyArray<RecordId>, optionLabel: CommonProps['optionLabel'] = byDisplayName) {
   return useMemo(() => {
