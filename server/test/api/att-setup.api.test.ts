@@ -32,7 +32,7 @@ async function created(auth: string, url: string, body: object): Promise<number>
 }
 
 /** The refusal as the client sees it: status, code, field errors and params. */
-async function refusal(auth: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object) {
+async function refusal(auth: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object) {
   const response = await call(auth, method, url, body);
   const json = response.json();
   return { status: response.statusCode, code: json.code as string, fields: json.context?.fields, params: json.context?.params };
@@ -193,11 +193,12 @@ test('a shift (json slots) goes out as CSV and comes back through import with th
   expect(await errorsOf(`alias,cycle,length,slots\nOutside,day,2,"{""2"":[${day}]}"\n`)).toEqual([[2, 'slots', 'ZATT0008']]);
 });
 
-test('the menu gates /att/break-time, /att/timetable and /att/shift on view permissions the server knows', async () => {
+test('the menu gates every set-up page on view permissions the server knows', async () => {
   const gates = Object.values(AREAS.find((area) => area.area === 'att')?.permissions ?? {});
-  expect(gates).toEqual(['att.view_break_time', 'att.view_timetable', 'att.view_shift']);
+  expect(new Set(gates)).toEqual(new Set(['att.view_global_rule', 'att.view_department_rule', 'att.view_break_time', 'att.view_timetable', 'att.view_shift', 'att.view_department_schedule', 'att.view_employee_schedule', 'att.view_temporary_schedule']));
   const known = ((await call(adminA, 'GET', '/web/system/api/v2/permissions/')).json().data as { codename: string }[]).map((row) => row.codename);
-  expect(known).toEqual(expect.arrayContaining([...gates, 'att.add_shift', 'att.delete_timetable', 'att.import_break_time']));
+  expect(known).toEqual(expect.arrayContaining([...gates, 'att.add_shift', 'att.delete_timetable', 'att.import_break_time', 'att.change_global_rule', 'att.add_employee_schedule']));
+  expect(known).not.toContain('att.add_global_rule');
 });
 
 describe('schedules and rules (ADR 0079)', () => {
@@ -215,8 +216,8 @@ describe('schedules and rules (ADR 0079)', () => {
 
   beforeAll(async () => {
     sales = (await call(adminA, 'POST', '/web/personnel/api/v2/departments/', { name: 'Sales S' })).json().data.id;
-    ada = (await call(adminA, 'POST', '/web/personnel/api/v2/employees/', { emp_code: 'S1', first_name: 'Ada', department: sales })).json().data.id;
-    bob = (await call(adminA, 'POST', '/web/personnel/api/v2/employees/', { emp_code: 'S2', first_name: 'Bob', department: sales })).json().data.id;
+    ada = (await call(adminA, 'POST', '/web/personnel/api/v2/employees/', { emp_code: 'S1', first_name: 'Ada', department: sales, hire_date: '2026-01-01' })).json().data.id;
+    bob = (await call(adminA, 'POST', '/web/personnel/api/v2/employees/', { emp_code: 'S2', first_name: 'Bob', department: sales, hire_date: '2026-01-01' })).json().data.id;
     day = await created(adminA, TIMETABLES, { alias: 'Day S', ...NORMAL });
     night = await created(adminA, TIMETABLES, { alias: 'Night S', ...NORMAL, start: '22:00', duration: 480 });
     week = await created(adminA, SHIFTS, { alias: 'Week S', cycle: 'week', length: 1, slots: { 0: [day], 1: [day], 2: [day], 3: [day], 4: [day] } });
@@ -321,5 +322,34 @@ describe('schedules and rules (ADR 0079)', () => {
     // Bob has no own schedule in March: the department's applies
     const bobs = calculateDay({ config, employee: employee(bob), date: '2026-03-03', punches: [] });
     expect([bobs.status, bobs.instances.map((instance) => instance.timetableId), bobs.trace.some((entry) => entry.key === 'schedule.department')]).toEqual(['absent', [String(day)], true]);
+  });
+
+  test('schedule view: each employee-date as the engine resolves it (sources, rest days, holidays), paged and filtered, ≤ 62 days', async () => {
+    const VIEW = '/web/att/api/v2/schedule-view/';
+    const page = (await call(adminA, 'GET', `${VIEW}?start_date=2026-03-02&end_date=2026-03-08&department__in=${sales}&page_size=1`)).json();
+    expect(page.code).toBe('ZATT0000');
+    expect(page.data).toMatchObject({ total: 2, page: 1, page_size: 1, next: 2, dates: ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'] });
+    const [row] = page.data.data;
+    expect(row).toMatchObject({ employee: ada, emp_code: 'S1', first_name: 'Ada', department: sales, department_name: 'Sales S' });
+    expect(row.days.map((d: { date: string; kind: string; timetables: number[]; source: string | null; holiday: string | null }) => [d.kind, d.timetables, d.source, d.holiday])).toEqual([
+      ['work', [day], 'employee', null],
+      ['work', [day], 'employee', null],
+      ['work', [night], 'temporary', null],
+      ['holiday', [day], 'employee', 'Founders S'],
+      ['work', [day], 'employee', null],
+      ['rest', [], 'employee', null],
+      ['rest', [], 'employee', null],
+    ]);
+    expect(page.data.timetables).toEqual([
+      { id: day, alias: 'Day S', kind: 'normal', start: '09:00', duration: 540 },
+      { id: night, alias: 'Night S', kind: 'normal', start: '22:00', duration: 480 },
+    ]);
+    const bobs = (await call(adminA, 'GET', `${VIEW}?start_date=2026-03-03&end_date=2026-03-03&employee__in=${bob}`)).json().data;
+    expect(bobs.data.map((r: { employee: number; days: { source: string }[] }) => [r.employee, r.days[0].source])).toEqual([[bob, 'department']]);
+    expect(await refusal(adminA, 'GET', `${VIEW}?start_date=2026-03-01&end_date=2026-05-02`)).toMatchObject({ status: 400, code: 'ZATT0026', params: { max: 62 }, fields: { end_date: 'ZATT0026' } });
+    expect((await call(adminA, 'GET', `${VIEW}?start_date=2026-03-01&end_date=2026-05-01&page_size=200`)).json().data.dates).toHaveLength(62);
+    expect(await refusal(adminA, 'GET', `${VIEW}?start_date=2026-03-05&end_date=2026-03-01`)).toMatchObject({ status: 400, code: 'ZATT0020' });
+    expect((await refusal(adminA, 'GET', `${VIEW}?start_date=2026-02-30&end_date=2026-03-01`)).fields).toEqual({ start_date: 'invalid' });
+    expect((await call(adminB, 'GET', `${VIEW}?start_date=2026-03-02&end_date=2026-03-08`)).json().data).toMatchObject({ total: 0, data: [] });
   });
 });

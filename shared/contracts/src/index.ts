@@ -12,3 +12,4 @@ export * from './region-copyright';
 export * from './bulk';
 export * from './company-settings';
 export * from './time-cards';
+export * from './schedule-view';

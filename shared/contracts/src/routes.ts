@@ -129,7 +129,12 @@ export const AREAS: readonly AreaDefinition[] = [
     pages: ['global-rule', 'department-rule', 'break-time', 'timetable', 'shift', 'department-schedule',
       'employee-schedule', 'temporary-schedule', 'schedule-view', 'employee-calendar', 'manual-log', 'leave',
       'overtime', 'training', 'swap-schedule', 'leave-setting', 'leave-schedule', 'leave-detail-report'],
-    permissions: { 'break-time': 'att.view_break_time', timetable: 'att.view_timetable', shift: 'att.view_shift' },
+    permissions: {
+      'global-rule': 'att.view_global_rule', 'department-rule': 'att.view_department_rule', 'break-time': 'att.view_break_time',
+      timetable: 'att.view_timetable', shift: 'att.view_shift', 'department-schedule': 'att.view_department_schedule',
+      'employee-schedule': 'att.view_employee_schedule', 'temporary-schedule': 'att.view_temporary_schedule',
+      'schedule-view': 'att.view_employee_schedule', 'employee-calendar': 'att.view_employee_schedule',
+    },
   },
   {
     area: 'acc', remote: 'access-control', base: '/acc', authenticated: true, antdScope: 'shell',

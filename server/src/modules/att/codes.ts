@@ -37,4 +37,6 @@ export const ATT_CODES = {
   shiftInUse: 'ZATT0024',
   /** 409 timetable: used by temporary schedules or rules (`params.timetables`, `params.count`). */
   timetableScheduled: 'ZATT0025',
+  /** 400 schedule view: the range is longer than `params.max` days (`fields.end_date`). */
+  rangeTooLong: 'ZATT0026',
 } as const;

@@ -4,6 +4,7 @@ import type { ServerModule } from '../module';
 import { ATT_CODES } from './codes';
 import { holidays } from './holidays';
 import { registerGlobalRuleRoutes } from './global-rule-route';
+import { registerScheduleViewRoute } from './schedule-view';
 import { departmentRules, departmentSchedules, employeeSchedules, temporarySchedules } from './schedule-resources';
 import { ATT_PREFIX, breakTimes, shifts, timetables } from './setup-resources';
 
@@ -24,5 +25,6 @@ export const attModule: ServerModule = {
     registerResource(app, deps, temporarySchedules);
     registerResource(app, deps, departmentRules);
     registerGlobalRuleRoutes(app, deps);
+    registerScheduleViewRoute(app, deps);
   },
 };
