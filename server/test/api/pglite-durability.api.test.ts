@@ -7,6 +7,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase } from '../../src/db/database';
+import { pgliteTemplate } from '../support/test-database';
+
+/**
+ * A data folder copied from the run's migrated template: what is measured is the sync of each commit, which does
+ * not need a new cluster; initdb inside WASM cost ~8 s per test (more under load).
+ */
+async function dataFolder(dir: string): Promise<string> {
+  const folder = path.join(dir, 'pglite');
+  fs.cpSync(await pgliteTemplate(), folder, { recursive: true });
+  return folder;
+}
 
 // In the server's own thread, where the fsync spy sees the calls; the database thread opens PGlite with the same
 // storage options (src/db/pglite-options.ts).
@@ -31,7 +42,7 @@ describe('embedded database durability (PGlite on a data folder)', () => {
   const walSyncs = (): number => synced.filter((file) => file.includes(`${path.sep}pg_wal${path.sep}`)).length;
 
   it('by default, has the WAL of each commit on the disk when the commit is acknowledged', async () => {
-    const database = await createDatabase({ pgliteDataDir: path.join(dir, 'pglite'), pgliteThread: false });
+    const database = await createDatabase({ pgliteDataDir: await dataFolder(dir), pgliteThread: false });
     try {
       const setting = await sql<{ fsync: string }>`show fsync`.execute(database.db);
       expect(setting.rows[0].fsync).toBe('on');
@@ -47,7 +58,7 @@ describe('embedded database durability (PGlite on a data folder)', () => {
   }, 180_000);
 
   it('with PGLITE_SYNC=off, leaves the writes to the OS (no fsync at all)', async () => {
-    const database = await createDatabase({ pgliteDataDir: path.join(dir, 'pglite'), pgliteSync: 'off', pgliteThread: false });
+    const database = await createDatabase({ pgliteDataDir: await dataFolder(dir), pgliteSync: 'off', pgliteThread: false });
     try {
       expect((await sql<{ fsync: string }>`show fsync`.execute(database.db)).rows[0].fsync).toBe('off');
       await sql`create table relaxed_probe (note text)`.execute(database.db);
