@@ -5,6 +5,7 @@ import { ATT_CODES } from './codes';
 import { holidays } from './holidays';
 import { registerGlobalRuleRoutes } from './global-rule-route';
 import { registerScheduleViewRoute } from './schedule-view';
+import { registerAttendanceResults } from './recalc/register';
 import { departmentRules, departmentSchedules, employeeSchedules, temporarySchedules } from './schedule-resources';
 import { ATT_PREFIX, breakTimes, shifts, timetables } from './setup-resources';
 
@@ -26,5 +27,6 @@ export const attModule: ServerModule = {
     registerResource(app, deps, departmentRules);
     registerGlobalRuleRoutes(app, deps);
     registerScheduleViewRoute(app, deps);
+    registerAttendanceResults(app, deps);
   },
 };

@@ -7,6 +7,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Tables } from '../../db/schema';
+import { wakeRecalc } from '../att/recalc/wake';
 import { isClockSuspect, parseWallTime, wallToUtc } from './device-time';
 import { parseAttlogLine } from './parse';
 import type { Terminal } from './registry';
@@ -179,7 +180,7 @@ export async function ingestPunches(
 ): Promise<IngestOutcome> {
   const companyId = terminal.company_id;
   const now = deps.now();
-  return deps.database.withTenant(companyId, async (trx) => {
+  const outcome = await deps.database.withTenant(companyId, async (trx) => {
     const stored = await insertPunches(trx, companyId, terminal, batch.rows, now);
     const duplicates = batch.rows.length - stored;
     await logErrors(trx, companyId, terminal, log.tableName, batch.errors);
@@ -197,4 +198,7 @@ export async function ingestPunches(
       .execute();
     return { accepted: batch.rows.length + batch.errors.length, stored, duplicates, errors: batch.errors.length };
   });
+  // The punches' days are marked dirty by the table's trigger; the worker calculates them now (ADR 0081).
+  if (outcome.stored > 0) wakeRecalc(deps.database);
+  return outcome;
 }

@@ -9,7 +9,9 @@ import type { RequestDecision, RequestType } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error';
 import type { Row, Trx } from '../../resources/types';
+import { markDirtyRange } from '../att/recalc/dirty-queue';
 import { APPROVAL_CODES } from './codes';
+import { requestDays } from './request-days';
 
 /** Who may decide a level: a company user (auth_company_users.id), an employee login, or the administrators. */
 export type Approver = { user: number } | { employee: number } | { admins: true };
@@ -201,10 +203,10 @@ export function stateOf(row: Row): RequestState {
 
 /**
  * Called in the decision's transaction when a request reaches a final state (approved, rejected, withdrawn).
- * The attendance work fills it: approved manual logs, leave, overtime, training and swaps reach the time
- * card through the recalculation of the employee's affected days. Deliberately a no-op until then (ADR 0080).
+ * Approved manual logs, leave, overtime, training and swaps reach the time card through the recalculation of
+ * the employee's affected days: they are marked dirty here and the attendance worker recalculates them.
  */
-export async function recalculateAfterDecision(_context: {
+export async function recalculateAfterDecision(context: {
   trx: Trx;
   companyId: number;
   type: RequestType;
@@ -214,5 +216,10 @@ export async function recalculateAfterDecision(_context: {
   status: string;
   previousStatus: string;
 }): Promise<void> {
-  // Intentionally empty: recalculation belongs to the attendance engine's integration (issue 14, ADR 0080).
+  // Only an approval, or the end of one, changes what the calculation reads (ADR 0081).
+  if (context.status !== 'approved' && context.previousStatus !== 'approved') return;
+  const span = await requestDays(context.trx, context.companyId, context.type, context.requestId);
+  if (!span) return;
+  const employees = context.type === 'swap_schedule' && span.other !== null ? [context.employee, span.other] : [context.employee];
+  for (const [from, to] of span.ranges) await markDirtyRange(context.trx, context.companyId, { employees }, from, to);
 }

@@ -1,0 +1,109 @@
+/**
+ * The dirty queue of stored daily results (attendance-domain.md §4.11, ADR 0081): employee-days to recalculate,
+ * one row each in `att_dirty_days` (migration 0063). Punches mark themselves (a trigger on `transactions`); set-up,
+ * rule, holiday and request changes call `markDirtyRange`. The worker claims a batch, calculates it, and
+ * `finishClaimed` removes the rows whose mark did not move meanwhile (a key re-marked during the calculation
+ * stays dirty and is calculated again).
+ */
+import { sql } from 'kysely';
+import type { Trx } from '../../../resources/types';
+
+/** Whose days: the listed employees and/or the employees of the listed departments; neither = the whole company. */
+export interface DirtyScope {
+  employees?: readonly number[];
+  departments?: readonly number[];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function scopeFilter(companyId: number, scope: DirtyScope) {
+  const employees = scope.employees ?? [];
+  const departments = scope.departments ?? [];
+  if (employees.length === 0 && departments.length === 0) return sql`e.company_id = ${companyId}`;
+  const parts = [];
+  if (employees.length > 0) parts.push(sql`e.id = any(${employees.map(Number)}::bigint[])`);
+  if (departments.length > 0) parts.push(sql`e.department_id = any(${departments.map(Number)}::bigint[])`);
+  return sql`e.company_id = ${companyId} and (${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * Marks the scope's employee-days of [from − 1, to + 1] dirty (a change over a range also moves the neighbours'
+ * window cuts, §4.11) and returns how many employee-days were marked. Call it in the transaction of the change:
+ * the marks commit with it. Dates are 'YYYY-MM-DD', inclusive.
+ */
+export async function markDirtyRange(trx: Trx, companyId: number, scope: DirtyScope, from: string, to: string): Promise<number> {
+  if (!DATE.test(from) || !DATE.test(to)) throw new RangeError(`markDirtyRange: dates must be YYYY-MM-DD (${from}, ${to})`);
+  if (from > to) return 0;
+  const result = await sql`
+    insert into att_dirty_days (company_id, employee_id, work_date)
+    select e.company_id, e.id, ${from}::date - 1 + i::integer
+      from employees e
+     cross join generate_series(0, ${to}::date - ${from}::date + 2) as g (i)
+     where ${scopeFilter(companyId, scope)}
+    on conflict (company_id, employee_id, work_date) do update set mark = excluded.mark`.execute(trx);
+  return Number(result.numAffectedRows ?? 0n);
+}
+
+/** Marks single employee-days (no widening): the worker's caller already knows the exact keys. */
+export async function markDirtyDays(trx: Trx, companyId: number, keys: readonly { employeeId: number; date: string }[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const result = await sql`
+    insert into att_dirty_days (company_id, employee_id, work_date)
+    select distinct ${companyId}::bigint, k.e, k.d
+      from unnest(${keys.map((key) => key.employeeId)}::bigint[], ${keys.map((key) => key.date)}::date[]) as k (e, d)
+     where exists (select 1 from employees x where x.company_id = ${companyId} and x.id = k.e)
+    on conflict (company_id, employee_id, work_date) do update set mark = excluded.mark`.execute(trx);
+  return Number(result.numAffectedRows ?? 0n);
+}
+
+export interface ClaimedDay {
+  employeeId: number;
+  date: string;
+  mark: string;
+}
+
+/**
+ * Claims up to `limit` due keys of a company (unclaimed, or whose claim expired; dated up to `through`), for
+ * `leaseMs`. Ordered by employee then date so one employee's days come together.
+ */
+export async function claimDirty(trx: Trx, companyId: number, options: { limit: number; through: string; now: Date; leaseMs: number }): Promise<ClaimedDay[]> {
+  const until = new Date(options.now.getTime() + options.leaseMs);
+  const { rows } = await sql<{ employee_id: string | number; work_date: string; mark: string | number }>`
+    update att_dirty_days q set claimed_until = ${until}
+      from (
+        select employee_id, work_date from att_dirty_days
+         where company_id = ${companyId} and work_date <= ${options.through}::date
+           and (claimed_until is null or claimed_until < ${options.now})
+         order by employee_id, work_date
+         limit ${options.limit}
+         for update skip locked
+      ) pick
+     where q.company_id = ${companyId} and q.employee_id = pick.employee_id and q.work_date = pick.work_date
+    returning q.employee_id, to_char(q.work_date, 'YYYY-MM-DD') as work_date, q.mark`.execute(trx);
+  return rows.map((row) => ({ employeeId: Number(row.employee_id), date: row.work_date, mark: String(row.mark) }));
+}
+
+/** Removes the claimed keys still at their claimed mark; re-marked ones are released for the next round. */
+export async function finishClaimed(trx: Trx, companyId: number, claimed: readonly ClaimedDay[]): Promise<void> {
+  if (claimed.length === 0) return;
+  const employees = claimed.map((day) => day.employeeId);
+  const dates = claimed.map((day) => day.date);
+  const marks = claimed.map((day) => day.mark);
+  await sql`
+    delete from att_dirty_days q
+     using unnest(${employees}::bigint[], ${dates}::date[], ${marks}::bigint[]) as c (e, d, m)
+     where q.company_id = ${companyId} and q.employee_id = c.e and q.work_date = c.d and q.mark = c.m`.execute(trx);
+  await sql`
+    update att_dirty_days q set claimed_until = null
+      from unnest(${employees}::bigint[], ${dates}::date[]) as c (e, d)
+     where q.company_id = ${companyId} and q.employee_id = c.e and q.work_date = c.d`.execute(trx);
+}
+
+/** Companies with due dirty keys, read as the runner role (its policy sees every company's queue). */
+export async function companiesWithWork(trx: Trx, options: { through: string; now: Date; limit: number }): Promise<number[]> {
+  const { rows } = await sql<{ company_id: string | number }>`
+    select distinct company_id from att_dirty_days
+     where work_date <= ${options.through}::date and (claimed_until is null or claimed_until < ${options.now})
+     limit ${options.limit}`.execute(trx);
+  return rows.map((row) => Number(row.company_id));
+}

@@ -1,0 +1,45 @@
+/**
+ * Recalculates given employee-days of one company inside its tenant transaction: reads the inputs once for the
+ * batch, calculates, and stores what changed. Shared by the dirty-queue worker and the on-demand calculation job.
+ */
+import type { EngineConfig } from '../../../attendance/engine';
+import type { Trx } from '../../../resources/types';
+import { calculateBatch, type BatchDay } from './calculate-batch';
+import { loadBatchInputs } from './inputs';
+import { storedFingerprints, storeResults } from './results-store';
+
+export interface RecalculateOutcome {
+  /** employee-days calculated (a weekly-OT run may add the days before a dirty date in its week) */
+  calculated: number;
+  /** rows written (the others had the same fingerprint) */
+  written: number;
+}
+
+export async function recalculateDays(
+  trx: Trx,
+  companyId: number,
+  setup: { config: EngineConfig; zone: string },
+  days: readonly BatchDay[],
+  calculatedAt: Date,
+): Promise<RecalculateOutcome> {
+  if (days.length === 0) return { calculated: 0, written: 0 };
+  const employeeIds = [...new Set(days.map((day) => day.employeeId))];
+  let from = days[0].date;
+  let to = days[0].date;
+  for (const day of days) {
+    if (day.date < from) from = day.date;
+    if (day.date > to) to = day.date;
+  }
+  // weekly OT may start a run up to six days earlier
+  const inputs = await loadBatchInputs(trx, companyId, employeeIds, shiftDate(from, -6), to, setup.zone);
+  const rows = calculateBatch(setup.config, inputs, days);
+  const stored = await storedFingerprints(trx, companyId, employeeIds, shiftDate(from, -6), to);
+  const written = await storeResults(trx, companyId, rows, stored, calculatedAt);
+  return { calculated: rows.length, written };
+}
+
+function shiftDate(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
