@@ -23,14 +23,11 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
   const employees: Record<string, number> = {};
 
   async function addEmployee(companyId: number, code: string, departmentId: number | null = null): Promise<number> {
-    const row = await t.deps.database.withTenant(companyId, (trx) =>
-      trx
-        .insertInto('employees')
-        .values({ company_id: companyId, emp_code: code, first_name: `E${code}`, department_id: departmentId, hire_date: '2025-01-01' })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
+    const { rows } = await t.deps.database.withTenant(companyId, (trx) =>
+      sql<{ id: number }>`insert into employees (company_id, emp_code, first_name, department_id, hire_date)
+        values (${companyId}, ${code}, ${`E${code}`}, ${departmentId}, '2025-01-01') returning id`.execute(trx),
     );
-    return Number(row.id);
+    return Number(rows[0].id);
   }
 
   const stored = async (employeeId: number, date: string) =>
