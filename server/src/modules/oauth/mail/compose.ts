@@ -2,7 +2,9 @@
  * Composes the oauth mails: picks language and branding and builds links from PUBLIC_URL. They are sent through
  * the outbox (src/mail/outbox.ts, ADR 0075), written in the transaction of the change that causes them.
  */
+import { localizedCopyright } from '@timekeep/contracts';
 import type { AppDeps } from '../../../deps';
+import { translator } from '../../../i18n/translator';
 import { identifyRegion } from '../../region/region-repository';
 import { normalizeLanguage, type MailLanguage } from '../context';
 import type { Branding, MailContext } from './templates';
@@ -27,7 +29,13 @@ export async function brandingFor(deps: AppDeps, where: { regionCode?: string | 
   return { product_name: region.product_name, website: region.website, copyright: region.copyright, logoUrl };
 }
 
-export function mailContext(deps: AppDeps, language: string, brand: Branding): MailContext {
+/**
+ * The mail's language, texts and branding. The region's copyright line is said in that language with this year,
+ * as the pages say it (localizedCopyright): stored English, it stayed English in every mail and garbled in Arabic.
+ */
+export function mailContext(deps: { config: Pick<AppDeps['config'], 'localesDir'>; now: () => Date }, language: string, brand: Branding): MailContext {
   const lng: MailLanguage = normalizeLanguage(language) ?? 'en';
-  return { t: mailTranslator(deps.config.localesDir, lng), brand, dir: lng === 'ar' ? 'rtl' : 'ltr' };
+  const t = translator(deps.config.localesDir, lng);
+  const copyright = localizedCopyright(brand.copyright, deps.now().getUTCFullYear(), (key, params) => t(key, params));
+  return { t: mailTranslator(deps.config.localesDir, lng), brand: { ...brand, copyright }, dir: lng === 'ar' ? 'rtl' : 'ltr' };
 }
