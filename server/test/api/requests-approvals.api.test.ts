@@ -239,6 +239,15 @@ test("employee logins read the leave and training types their forms pick from, a
   expect(await refused('hr1', 'GET', '/leave-types/')).toEqual([403, 'ZGEN0403']);
 });
 
+test('employee logins read the company holidays (their Personal calendar) and change none', async () => {
+  const holiday = await call('admin', 'POST', '/holidays/', { alias: 'Founding Day', start_date: '2026-02-22', days: 1 });
+  expect(holiday.statusCode).toBe(200);
+  const seen = await call('alice', 'GET', '/holidays/?start_date__gte=2026-01-01&start_date__lte=2026-12-31');
+  expect([seen.statusCode, seen.json().data.data.map((row: { alias: string }) => row.alias)]).toEqual([200, expect.arrayContaining(['Founding Day'])]);
+  expect(await refused('alice', 'POST', '/holidays/', { alias: 'Mine', start_date: '2026-03-01', days: 1 })).toEqual([403, 'ZGEN0403']);
+  expect(await refused('hr1', 'GET', '/holidays/')).toEqual([403, 'ZGEN0403']);
+});
+
 test('tenant isolation: another company sees, decides and routes nothing of this one', async () => {
   const leave = (await call('admin', 'GET', '/leaves/')).json().data.data[0] as { id: number };
   expect(await refused('adminB', 'GET', `/leaves/${leave.id}/`)).toEqual([404, 'ZGEN0404']);

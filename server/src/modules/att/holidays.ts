@@ -17,4 +17,6 @@ export const holidays = defineResource({
   },
   search: ['alias'],
   ordering: { fields: ['alias', 'start_date', 'days'], default: ['-start_date', 'alias'] },
+  // The Personal calendar and holiday pages of an employee login show them; writes stay gated.
+  employeeLoginsView: true,
 });

@@ -1,6 +1,6 @@
 export { TimeCardGrid, employeeLineLabel, type TimeCardGridProps } from './TimeCardGrid';
 export { TimeCardList, StatusTag, type TimeCardListProps } from './TimeCardList';
-export { TimeCardLegend } from './TimeCardLegend';
+export { TimeCardLegend, categoryClass as timeCardCategoryClass } from './TimeCardLegend';
 export { DayExplanation, type DayExplanationProps } from './DayExplanation';
 export { TimeCardView, type TimeCardViewProps, type TimeCardViewMode } from './TimeCardView';
 export { fetchTimeCards, useTimeCards, fetchDayPunchTimes, useDayPunches, TIME_CARD_READ_SIZE, type TimeCardState, type DayPunchesState } from './time-card-data';
