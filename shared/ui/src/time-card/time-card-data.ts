@@ -6,14 +6,14 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '@timekeep/api-client';
 import { isSuccessCode, TIME_CARDS_PATH, TRANSACTION_RESOURCE, type TimeCardQuery, type TimeCardRow } from '@timekeep/contracts';
 
-/** The most rows one read asks for: a page of employees × a month fits. */
-export const TIME_CARD_READ_SIZE = 2000;
+/** Rows per read: the server's largest page (a page of 20 employees × a month is two reads). */
+export const TIME_CARD_READ_SIZE = 500;
 
 /** Every row of the query (pages of TIME_CARD_READ_SIZE until the total is read). */
 export async function fetchTimeCards(client: ApiClient, query: TimeCardQuery): Promise<TimeCardRow[]> {
   const rows: TimeCardRow[] = [];
-  for (let page = 1; page <= 50; page += 1) {
-    const response = await client.list<TimeCardRow>(TIME_CARDS_PATH, { ...query, page, page_size: query.page_size ?? TIME_CARD_READ_SIZE });
+  for (let page = 1; page <= 100; page += 1) {
+    const response = await client.list<TimeCardRow>(TIME_CARDS_PATH, { ...query, page, page_size: Math.min(query.page_size ?? TIME_CARD_READ_SIZE, TIME_CARD_READ_SIZE) });
     if (!isSuccessCode(response.code) || !response.data) throw new Error(client.messageOf(response));
     rows.push(...response.data.data);
     if (response.data.next === null || response.data.data.length === 0 || rows.length >= response.data.total) break;
