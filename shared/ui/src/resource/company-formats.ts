@@ -4,6 +4,7 @@
  * singleton, every remote reads the same store. Wire values stay ISO (`YYYY-MM-DD`, `HH:mm`); only display changes.
  */
 import { useSyncExternalStore } from 'react';
+import { applyWeekStart } from '../widgets/helpers/weekStart';
 
 export interface CompanyFormats {
   dateFormat: string;
@@ -18,10 +19,18 @@ export const DEFAULT_COMPANY_FORMATS: CompanyFormats = { dateFormat: 'YYYY-MM-DD
 
 let current = DEFAULT_COMPANY_FORMATS;
 const listeners = new Set<() => void>();
+applyWeekStart(current.firstDayOfWeek);
 
 export function setCompanyFormats(patch: Partial<CompanyFormats>): void {
   current = { ...current, ...patch };
+  applyWeekStart(current.firstDayOfWeek);
   for (const listener of listeners) listener();
+}
+
+/** How a date (or date and time) is shown and typed in a picker: the company's formats; the wire stays ISO. */
+export function pickerFormat(formats: Pick<CompanyFormats, 'dateFormat' | 'timeFormat'>, withTime: boolean): string {
+  if (!withTime) return formats.dateFormat;
+  return `${formats.dateFormat} ${formats.timeFormat === 'hh:mm A' ? 'hh:mm:ss A' : 'HH:mm:ss'}`;
 }
 
 export function companyFormats(): CompanyFormats {
