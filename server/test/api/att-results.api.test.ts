@@ -3,7 +3,10 @@
  * dirty and the worker stores the time card without a manual step; late uploads recalculate past days; set-up
  * changes mark ranges; the stored rows are hash-idempotent. PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
+import { TIME_CARD_MINUTE_FIELDS, type TimeCardRow } from '@timekeep/contracts';
 import { sql } from 'kysely';
+import { DAY, LUNCH } from '../../src/attendance/engine/test-helpers';
+import { timetableBodyOf } from '../../src/modules/att/engine-model';
 import { markDirtyRange } from '../../src/modules/att/recalc/dirty-queue';
 import { recalcWorkerOf } from '../../src/modules/att/recalc/worker';
 import { claimTerminal } from '../../src/modules/iclock/registry';
@@ -13,6 +16,8 @@ import { TEST_DB_KIND } from '../support/test-database';
 import { injectTransport, TerminalSimulator } from '../terminal-simulator';
 
 const SN = 'ATTRES0000001';
+const TIME_CARDS = '/web/att/api/v2/time-cards/';
+const ROW_KEYS = ['employee', 'emp_code', 'date', 'status', 'timetables', 'clock_in', 'clock_out', ...TIME_CARD_MINUTE_FIELDS, 'exceptions', 'trace', 'calculated_at'].sort();
 
 describe(`stored daily results on ${TEST_DB_KIND}`, () => {
   let t: TestApp;
@@ -46,6 +51,25 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
       if (Date.now() - started > timeoutMs) throw new Error(`no result for ${employeeId} ${date} after ${timeoutMs} ms: ${JSON.stringify(row)}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
+  }
+
+  const call = (auth: string, method: 'GET' | 'POST', url: string, payload?: object, language = 'en') =>
+    t.app.inject({ method, url, headers: { authorization: auth, 'accept-language': language }, ...(payload ? { payload } : {}) });
+
+  async function created(url: string, body: object): Promise<number> {
+    const response = await call(admin, 'POST', url, body);
+    expect([response.statusCode, response.json().code]).toEqual([200, 'ZATT0000']);
+    return response.json().data.id as number;
+  }
+
+  async function finishedJob(id: number): Promise<{ status: string; result: { calculated: number; written: number; employees: number } }> {
+    for (let tries = 0; tries < 200; tries += 1) {
+      await t.deps.jobs.runDue();
+      const view = (await call(admin, 'GET', `/web/api/v2/jobs/${id}/`)).json().data;
+      if (view.status === 'done' || view.status === 'failed') return view;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`job ${id} did not finish`);
   }
 
   const dirtyCount = async (companyId = acme) =>
@@ -97,5 +121,59 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
     const after = await stored(employees.ann, '2025-11-05');
     expect(after?.fingerprint).toBe(before?.fingerprint);
     expect(after?.calculated_at.getTime()).toBe(before?.calculated_at.getTime());
+  });
+
+  it('GET time-cards: the pinned row, timetables by alias, the trace translated in the request language', async () => {
+    const url = `${TIME_CARDS}?employee__in=${employees.ann}&start_date=2025-11-04&end_date=2025-11-05`;
+    const english = (await call(admin, 'GET', url)).json();
+    expect(english).toMatchObject({ code: 'ZATT0000', data: { total: 2, page: 1, page_size: 50, next: null } });
+    const day = english.data.data[1] as TimeCardRow;
+    expect(Object.keys(day).sort()).toEqual(ROW_KEYS);
+    expect(day).toMatchObject({ employee: employees.ann, emp_code: '101', date: '2025-11-05', status: 'unscheduled_worked', clock_in: '2025-11-05 08:55', clock_out: '2025-11-05 18:05', worked: 550 });
+    expect(day.trace.length).toBeGreaterThan(0);
+    expect(day.trace.every((entry) => entry.text.length > 0 && !entry.text.includes('{{'))).toBe(true);
+    const spanish = (await call(admin, 'GET', url, undefined, 'es-MX')).json().data.data[1] as TimeCardRow;
+    expect(spanish.trace.map((entry) => entry.key)).toEqual(day.trace.map((entry) => entry.key));
+    expect(spanish.trace.map((entry) => entry.text)).not.toEqual(day.trace.map((entry) => entry.text));
+    expect((await call(admin, 'GET', `${TIME_CARDS}?start_date=2025-11-05&end_date=2025-11-04`)).statusCode).toBe(400);
+  });
+
+  it('an employee login reads only its own days; another employee is refused', async () => {
+    const own = authHeader(t.deps, { userId: 9001, companyId: acme, role: 'employee', employeeId: employees.ann });
+    const mine = (await call(own, 'GET', `${TIME_CARDS}?start_date=2025-10-01&end_date=2025-11-30`)).json().data;
+    expect(mine.total).toBeGreaterThan(0);
+    expect(new Set(mine.data.map((row: TimeCardRow) => row.employee))).toEqual(new Set([employees.ann]));
+    expect((await call(own, 'GET', `${TIME_CARDS}?employee__in=${employees.bob}&start_date=2025-10-01&end_date=2025-11-30`)).statusCode).toBe(403);
+    expect((await call(own, 'POST', '/web/att/api/v2/calculation/', { start_date: '2025-11-01', end_date: '2025-11-02' })).statusCode).toBe(403);
+  });
+
+  it('a schedule change recalculates its days; vectors #1 and #3 through /iclock agree with the engine', async () => {
+    const lunch = await created('/web/att/api/v2/break-times/', { alias: 'Lunch', start: LUNCH.start, duration: LUNCH.duration, type: LUNCH.type });
+    const day = await created('/web/att/api/v2/timetables/', timetableBodyOf(DAY, 'DAY', new Map([[LUNCH.id, lunch]])));
+    const shift = await created('/web/att/api/v2/shifts/', { alias: 'Office week', cycle: 'week', length: 1, slots: { 0: [day], 1: [day], 2: [day], 3: [day], 4: [day] } });
+    expect((await device.upload('ATTLOG', '102\t2025-11-05 09:06:00\t0\t1\t0\t0\t0\n102\t2025-11-05 18:00:00\t1\t1\t0\t0\t0\n')).text).toBe('OK: 2');
+    for (const employee of [employees.ann, employees.bob]) await created('/web/att/api/v2/employee-schedules/', { employee, shift, start_date: '2025-11-03', end_date: null });
+    // #1: 08:55, 18:05 → late 0, early 0, worked 480, no OT, Present
+    const { row: ann } = await eventually(employees.ann, '2025-11-05', (result) => result?.status === 'present');
+    expect(ann?.worked).toBe(480);
+    // #3: 09:06, 18:00 → late 6, worked 474, short 6, Late
+    await eventually(employees.bob, '2025-11-05', (result) => result?.status === 'late');
+    const bob = (await call(admin, 'GET', `${TIME_CARDS}?employee__in=${employees.bob}&start_date=2025-11-05&end_date=2025-11-05`)).json().data.data[0] as TimeCardRow;
+    expect(bob).toMatchObject({ timetables: ['DAY'], late: 6, worked: 474, short: 6, duty: 480, ot: 0, break_deducted: 60, exceptions: ['late'] });
+    expect(bob.trace.some((entry) => entry.key === 'late.counted')).toBe(true);
+  });
+
+  it('the on-demand calculation is a job with a result, and running it twice changes nothing', async () => {
+    const body = { employees: [employees.ann, employees.bob], start_date: '2025-11-01', end_date: '2025-11-30' };
+    const first = await call(admin, 'POST', '/web/att/api/v2/calculation/', body);
+    expect(first.statusCode).toBe(202);
+    const done = await finishedJob(first.json().data.job);
+    // through tomorrow (2025-11-06): 6 days × 2 employees
+    expect(done).toMatchObject({ status: 'done', result: { calculated: 12, employees: 2 } });
+    const before = (await call(admin, 'GET', `${TIME_CARDS}?start_date=2025-11-01&end_date=2025-11-06&page_size=500`)).json().data.data as TimeCardRow[];
+    const again = await finishedJob((await call(admin, 'POST', '/web/att/api/v2/calculation/', body)).json().data.job);
+    expect(again.result).toEqual({ calculated: 12, written: 0, employees: 2 });
+    const after = (await call(admin, 'GET', `${TIME_CARDS}?start_date=2025-11-01&end_date=2025-11-06&page_size=500`)).json().data.data as TimeCardRow[];
+    expect(after).toEqual(before);
   });
 });

@@ -3,6 +3,7 @@
  * Shared by the server (producer, from the stored daily results) and the time-card screens (consumers). Field
  * names are pinned: the snake_case of the engine's model; minutes are integers.
  */
+import type { ResourceContract } from './resources';
 
 /** The path of the time-card list, as the api-client takes it (it adds `/web`): GET /web/att/api/v2/time-cards/. */
 export const TIME_CARDS_PATH = '/att/api/v2/time-cards/';
@@ -129,4 +130,34 @@ export interface TimeCardQuery {
   department__in?: string;
   page?: number;
   page_size?: number;
+}
+
+/**
+ * The time cards as a permission-checked resource (no CRUD routes): `att.view_timecard` reads every employee's
+ * days, `att.change_timecard` starts a calculation (`POST /web/att/api/v2/calculation/`). An employee login reads
+ * its own days without either.
+ */
+export const TIME_CARD_RESOURCE = {
+  name: 'att.timecard',
+  path: '/att/api/v2/time-cards/',
+  label: 'att:resource.timecard.label',
+  fields: {},
+  actions: ['view', 'change'],
+} as const satisfies ResourceContract;
+
+/** The on-demand calculation (`POST /web/att/api/v2/calculation/`): body, and the job's result. */
+export const CALCULATION_PATH = '/att/api/v2/calculation/';
+export interface CalculationRequest {
+  employees?: number[];
+  departments?: number[];
+  /** 'YYYY-MM-DD', inclusive */
+  start_date: string;
+  end_date: string;
+}
+export interface CalculationResult {
+  /** employee-days calculated */
+  calculated: number;
+  /** rows that changed and were written (0 when nothing changed since the last calculation) */
+  written: number;
+  employees: number;
 }

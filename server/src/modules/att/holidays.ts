@@ -2,6 +2,7 @@
 import { HOLIDAY_RESOURCE } from '@timekeep/contracts';
 import { defineResource } from '../../resources/register';
 import { ATT_CODES } from './codes';
+import { dirtyMarkHooks, holidaySpan } from './recalc/setup-marks';
 import { ATT_PREFIX } from './setup-resources';
 
 export const holidays = defineResource({
@@ -19,4 +20,6 @@ export const holidays = defineResource({
   ordering: { fields: ['alias', 'start_date', 'days'], default: ['-start_date', 'alias'] },
   // The Personal calendar and holiday pages of an employee login show them; writes stay gated.
   employeeLoginsView: true,
+  // the holiday's days are recalculated (ADR 0081)
+  hooks: dirtyMarkHooks('holidays', holidaySpan),
 });

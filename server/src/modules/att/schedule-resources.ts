@@ -17,6 +17,7 @@ import { ApiError } from '../../http/api-error';
 import { defineResource } from '../../resources/register';
 import type { ResourceDefinition, Row, Trx, WriteContext } from '../../resources/types';
 import { ATT_CODES } from './codes';
+import { departmentScheduleSpan, dirtyMarkHooks, employeeScheduleSpan, temporaryScheduleSpan } from './recalc/setup-marks';
 import { checkRuleShapes, checkRuleTimetables } from './rule-settings';
 import { checkDayTimetables, type TimetableSpan } from './setup-rules';
 import { ATT_PREFIX } from './setup-resources';
@@ -66,6 +67,7 @@ export const employeeSchedules = defineResource({
   ordering: { ...scheduleOrdering, fields: [...scheduleOrdering.fields, 'employee'] },
   hooks: {
     beforeWrite: (context) => checkNoOverlap(context.trx, 'employee_schedules', 'employee', context),
+    ...dirtyMarkHooks('employee_schedules', employeeScheduleSpan),
   },
 });
 
@@ -84,6 +86,7 @@ export const departmentSchedules = defineResource({
   ordering: { ...scheduleOrdering, fields: [...scheduleOrdering.fields, 'department'] },
   hooks: {
     beforeWrite: (context) => checkNoOverlap(context.trx, 'department_schedules', 'department', context),
+    ...dirtyMarkHooks('department_schedules', departmentScheduleSpan),
   },
 });
 
@@ -120,6 +123,7 @@ export const temporarySchedules = defineResource({
         throw error;
       }
     },
+    ...dirtyMarkHooks('temporary_schedules', temporaryScheduleSpan),
   },
 });
 

@@ -107,3 +107,19 @@ export async function companiesWithWork(trx: Trx, options: { through: string; no
      limit ${options.limit}`.execute(trx);
   return rows.map((row) => Number(row.company_id));
 }
+
+/** How far back an open or undated change reaches implicitly (older days: an on-demand calculation). */
+export const RECALC_HORIZON_DAYS = 62;
+
+/**
+ * Marks a set-up change over [from, to] (to null = open-ended), clipped to the implicit horizon: from
+ * today − RECALC_HORIZON_DAYS to tomorrow (later days are calculated when they come). Returns the days marked.
+ */
+export async function markChangedRange(trx: Trx, companyId: number, scope: DirtyScope, from: string, to: string | null, now: Date): Promise<number> {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const low = day(-RECALC_HORIZON_DAYS);
+  const high = day(1);
+  const start = from > low ? from : low;
+  const end = to === null || to > high ? high : to;
+  return start > end ? 0 : markDirtyRange(trx, companyId, scope, start, end);
+}

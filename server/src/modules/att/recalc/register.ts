@@ -1,9 +1,23 @@
-/** Attendance results in the app (ADR 0081): the worker that keeps the stored days current. */
+/**
+ * Attendance results in the app (ADR 0081): the worker that keeps the stored days current, the time-card list,
+ * the on-demand calculation, and the time cards' permissions in the permission list.
+ */
+import { TIME_CARD_RESOURCE } from '@timekeep/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps';
+import { defineResource } from '../../../resources/register';
+import { resourceRegistry } from '../../../resources/registry';
+import { ATT_CODES } from '../codes';
+import { registerCalculation } from '../results/calculation';
+import { registerTimeCardRoute } from '../results/time-cards';
+import { ATT_PREFIX } from '../setup-resources';
 import { createRecalcWorker } from './worker';
 
 export function registerAttendanceResults(app: FastifyInstance, deps: AppDeps): void {
+  // No CRUD routes: registered for its permissions (att.view_timecard, att.change_timecard) only.
+  resourceRegistry(deps).set(TIME_CARD_RESOURCE.name, defineResource({ contract: TIME_CARD_RESOURCE, prefix: ATT_PREFIX, codes: { ok: ATT_CODES.ok }, table: 'att_day_results' }));
+  registerTimeCardRoute(app, deps);
+  registerCalculation(app, deps);
   // Stored daily results follow punches and changes by themselves.
   const worker = createRecalcWorker(deps);
   app.addHook('onReady', async () => worker.start());
