@@ -7,6 +7,7 @@ import { personnelModule } from './personnel';
 import { complementModule } from './complement';
 import { systemModule } from './system';
 import { attModule } from './att';
+import { reportsModule } from './reports';
 import { requestsModule } from './requests';
 import { vendorModule } from './vendor';
 import { authFilesModule, deviceModule } from './device';
@@ -18,7 +19,7 @@ import { sandboxModule } from './sandbox';
 /** Every server area, mounted in this order. One line per module. */
 export const MODULES: ServerModule[] = [healthModule, regionModule, publicConfigModule, devMailboxModule];
 MODULES.push(personnelModule);
-MODULES.push(complementModule, attModule);
+MODULES.push(complementModule, attModule, reportsModule);
 MODULES.push(requestsModule);
 MODULES.push(vendorModule, sandboxModule);
 MODULES.push(deviceModule, authFilesModule, iclockModule);

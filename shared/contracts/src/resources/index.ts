@@ -8,3 +8,4 @@ export * from './team';
 export * from './device-data';
 export * from './vendor';
 export * from './approvals';
+export * from './reports';

@@ -1,0 +1,90 @@
+import '@timekeep/ui/src/widgets/test-utils/messageChannelPolyfill';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createResourceHarness, envelope, queryOf, type RecordedRequest } from '@timekeep/ui/src/resource/testing/resource-harness';
+import { LIBRARY_REPORTS, REPORT_LIBRARY_SCREENS } from './screens';
+import { ReportView } from './ReportView';
+
+configure({ asyncUtilTimeout: 10000 });
+jest.setTimeout(120000);
+
+const PATH = '/web/att/api/v2/reports/first-last/';
+const COLUMNS = [
+  { key: 'emp_code', title: 'Employee ID' },
+  { key: 'name', title: 'Name' },
+  { key: 'date', title: 'Date', kind: 'date' },
+  { key: 'punches', title: 'Punches', kind: 'number' },
+  { key: 'total_time', title: 'Total time', kind: 'minutes', pay_code: 'total_time' },
+];
+const ROWS = [
+  { employee: 1, emp_code: '1001', name: 'Ann Lee', date: '2026-02-02', punches: 4, total_time: 512 },
+  { employee: 2, emp_code: '1002', name: 'Bob Ray', date: '2026-02-02', punches: 2, total_time: 545 },
+];
+
+function harness(jobViews: Array<Record<string, unknown>> = []) {
+  let polls = 0;
+  return createResourceHarness((request: RecordedRequest) => {
+    const query = queryOf(request);
+    if (request.path === PATH && query.get('export')) return { status: 202, data: envelope({ job: 7 }, 'ZRPT0000') };
+    if (request.path === PATH) {
+      const page = Number(query.get('page'));
+      return { data: envelope({ columns: COLUMNS, data: page === 1 ? ROWS : [], total: 2, page, page_size: Number(query.get('page_size')), totals: { punches: 6, total_time: 1057 } }, 'ZRPT0000') };
+    }
+    if (request.path === '/web/api/v2/jobs/7/') {
+      const view = jobViews[Math.min(polls, jobViews.length - 1)];
+      polls += 1;
+      return { data: envelope(view) };
+    }
+    if (request.path === '/web/api/v2/jobs/7/file/') {
+      return { data: new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), headers: { 'content-disposition': 'attachment; filename="First and last-20260202.xlsx"' } };
+    }
+    return { data: envelope({ data: [], total: 0, page: 1, page_size: 20, next: null }) };
+  });
+}
+
+const RANGE = { start: '2026-02-01', end: '2026-02-03' };
+
+test('every transaction report has a library route on the generic screen', () => {
+  expect(LIBRARY_REPORTS).toEqual(['transaction', 'total-punches', 'first-last', 'multiple-transaction', 'employee-birthday']);
+  expect(Object.keys(REPORT_LIBRARY_SCREENS)).toContain('/report/report-library/first-last');
+});
+
+test('runs the report with the filters, shows the totals row, sorts on the server and hides a chosen column', async () => {
+  const { requests, renderScreen } = harness();
+  renderScreen((client) => <ReportView report="first-last" client={client} initialRange={RANGE} />);
+  expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+  const first = queryOf(requests.find((request) => request.path === PATH) as RecordedRequest);
+  expect(Object.fromEntries(first)).toEqual({ start_date: '2026-02-01', end_date: '2026-02-03', page: '1', page_size: '20' });
+  const totals = screen.getByTestId('report-totals');
+  expect(within(totals).getByText('Total')).toBeInTheDocument();
+  expect(within(totals).getByText('1057')).toBeInTheDocument();
+  expect(screen.getByText('2 rows')).toBeInTheDocument();
+
+  fireEvent.click(screen.getAllByText('Total time')[0]);
+  await waitFor(() => expect(queryOf(requests[requests.length - 1]).get('ordering')).toBe('total_time'));
+
+  fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Name' }));
+  await waitFor(() => expect(screen.queryByText('Ann Lee')).toBeNull());
+  expect(JSON.parse(localStorage.getItem('timekeep.report.first-last.hidden') ?? '[]')).toEqual(['name']);
+  localStorage.clear();
+});
+
+test('an export starts a job, shows its progress, and downloads the file when done', async () => {
+  const created: string[] = [];
+  Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob.type), 'blob:report'), revokeObjectURL: () => undefined });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const { requests, renderScreen } = harness([
+    { id: 7, kind: 'reports.export', status: 'running', progress: 40, file_url: null, error: null, result: null },
+    { id: 7, kind: 'reports.export', status: 'done', progress: 100, file_url: '/web/api/v2/jobs/7/file/', error: null, result: { rows: 2 } },
+  ]);
+  renderScreen((client) => <ReportView report="first-last" client={client} initialRange={RANGE} jobOptions={{ pollMs: 20, openSocket: () => { throw new Error('no websocket here'); } }} />);
+  await screen.findByText('Ann Lee');
+  fireEvent.click(screen.getByRole('button', { name: /Export XLSX/ }));
+  expect(await screen.findByTestId('report-export-progress')).toBeInTheDocument();
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  const started = requests.find((request) => request.path === PATH && queryOf(request).get('export'));
+  expect(Object.fromEntries(queryOf(started as RecordedRequest))).toEqual({ start_date: '2026-02-01', end_date: '2026-02-03', export: 'xlsx' });
+  expect(created).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+  await waitFor(() => expect(screen.queryByTestId('report-export-progress')).toBeNull());
+  click.mockRestore();
+});

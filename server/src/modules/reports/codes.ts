@@ -1,0 +1,12 @@
+/** ZRPT codes (docs/api-codes.md, reports); each is translated in the `api` namespace. */
+export const REPORT_CODES = {
+  ok: 'ZRPT0000',
+  /** 400 pay code: the smallest step is not a whole number of minutes, or longer than a day (`fields.minimum_unit`). */
+  stepNotWholeMinutes: 'ZRPT0001',
+  /** 404 reports: no report of that name (`params.report`). */
+  unknownReport: 'ZRPT0002',
+  /** 400 reports: the date range is missing, reversed or longer than 366 days (`fields.start_date|end_date`, `params.max`). */
+  badDateRange: 'ZRPT0003',
+  /** 400 reports: `ordering` names no column of the report (`params.ordering`). */
+  badOrdering: 'ZRPT0004',
+} as const;

@@ -1,0 +1,55 @@
+/**
+ * What a report declares (issue 15, ADR 0074): its columns and a query of its rows for the filters. The
+ * framework (query.ts) pages, orders, sums and exports any declaration; a new report is one declaration in
+ * ./library and one line in the registry (./library/index.ts).
+ */
+import type { PayCodeKey, ReportColumnKind } from '@timekeep/contracts';
+import type { RawBuilder } from 'kysely';
+import type { Translate } from '../../i18n/translator';
+import type { Row, Trx } from '../../resources/types';
+
+export interface ReportColumnDefinition {
+  key: string;
+  /** i18n key of the header (translated in the request's language). */
+  title: string;
+  kind?: ReportColumnKind;
+  /** `minutes` columns: the pay code whose unit and rounding the exports print. */
+  payCode?: PayCodeKey;
+  /** Summed into `totals` (numbers and minutes). */
+  total?: boolean;
+}
+
+/** The pinned filters, parsed: an inclusive date range (≤ 366 days), departments and employees (empty: all). */
+export interface ReportFilters {
+  companyId: number;
+  startDate: string;
+  endDate: string;
+  departments: readonly number[];
+  employees: readonly number[];
+}
+
+export interface ReportContext {
+  trx: Trx;
+  filters: ReportFilters;
+  t: Translate;
+}
+
+export interface ReportDefinition {
+  /** The SPEC §2 route name under /report/report-library/ (the URL's `<report>`). */
+  name: string;
+  /** i18n key of the report's title (export file name, PDF heading). */
+  title: string;
+  columns: readonly ReportColumnDefinition[];
+  /**
+   * The rows as one SELECT whose output names are the column keys (plus any hidden key the order needs).
+   * It must filter `company_id` itself; the framework wraps it for counting, totals and pages.
+   */
+  source(filters: ReportFilters): RawBuilder<unknown>;
+  /** Default order (keys, `-key` descending); `tieBreak` keys follow every order so pages never overlap. */
+  order: readonly string[];
+  tieBreak: readonly string[];
+  /** Rows come grouped by department (exports print a heading per department). */
+  groupByDepartment?: boolean;
+  /** Turns stored values into shown ones (e.g. punch-state labels), prepared once per request or export. */
+  prepare?: (context: ReportContext) => Promise<(row: Row) => Row>;
+}

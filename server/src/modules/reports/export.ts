@@ -1,0 +1,124 @@
+/**
+ * `&export=xlsx|csv|pdf` of any report (api-contracts.md "Reports": it starts a job): one job kind rebuilds the
+ * report from its payload, reads it in pages of its own short tenant transactions, and streams the file —
+ * CSV and XLSX through the kernel's bulk writers (exceljs streaming writer), PDF through pdf.ts. Minutes print
+ * in their pay code's unit, rounded once (rows and the totals row alike); progress follows the rows written.
+ */
+import type { AppDeps } from '../../deps';
+import { BULK_CONTENT_TYPES, writeExport, type BulkColumn } from '../../bulk';
+import { translator } from '../../i18n/translator';
+import { JobError, type JobContext } from '../../jobs/runner';
+import type { Row } from '../../resources/types';
+import type { ReportColumnDefinition, ReportDefinition } from './definition';
+import { REPORT_LIBRARY } from './library';
+import { exportedMinutes, exportedTitle, loadPayCodes, type PayCodes } from './pay-codes';
+import { PDF_CONTENT_TYPE, writePdf } from './pdf';
+import { countAndTotals, orderOf, parseFilters, selectPage } from './query';
+
+export const REPORT_EXPORT_JOB = 'reports.export';
+export const REPORT_EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+const EXPORT_PAGE = 1000;
+
+export interface ReportExportPayload {
+  report: string;
+  format: ReportExportFormat;
+  language: string;
+  query: Record<string, string>;
+  [key: string]: string | Record<string, string>;
+}
+
+/** A cell as an export writes it (numbers stay numbers; minutes through the pay code). */
+function exportedValue(column: ReportColumnDefinition, payCodes: PayCodes, value: unknown): string | number | null {
+  if (column.kind === 'minutes') return exportedMinutes(column, payCodes, value);
+  if (column.kind === 'number') return value === null || value === undefined ? null : Number(value);
+  return value === null || value === undefined ? null : String(value);
+}
+
+const BULK_TYPE = { number: 'number', minutes: 'number', date: 'date' } as const;
+
+function textOf(value: string | number | null): string {
+  return value === null ? '' : String(value);
+}
+
+async function runExport(deps: AppDeps, job: JobContext<ReportExportPayload>): Promise<{ rows: number; file_name: string }> {
+  const { payload } = job;
+  const found: ReportDefinition | undefined = REPORT_LIBRARY.get(payload.report);
+  if (!found || job.companyId === null) throw new JobError('common:jobs.error.failed', { retry: false });
+  const definition = found;
+  const companyId = job.companyId;
+  const t = translator(deps.config.localesDir, payload.language);
+  const filters = parseFilters(companyId, payload.query);
+  const order = orderOf(definition, payload.query.ordering);
+  const { count, totals, payCodes, prepare } = await deps.database.withTenant(companyId, async (trx) => {
+    const summary = await countAndTotals(trx, definition, filters);
+    const prepared = definition.prepare ? await definition.prepare({ trx, filters, t }) : (row: Row) => row;
+    return { count: summary.total, totals: summary.totals, payCodes: await loadPayCodes(trx, companyId), prepare: prepared };
+  });
+  const columns = definition.columns;
+  const progressEvery = (written: number) => job.progress(Math.min(99, (written / Math.max(1, count)) * 100));
+
+  async function* rows(): AsyncGenerator<Row> {
+    for (let offset = 0; ; offset += EXPORT_PAGE) {
+      if (job.signal.aborted) throw new Error('export stopped: the application is closing');
+      const page = await deps.database.withTenant(companyId, (trx) => selectPage(trx, definition, filters, order, EXPORT_PAGE, offset));
+      for (const row of page) yield prepare(row);
+      if (page.length < EXPORT_PAGE) return;
+    }
+  }
+  // The totals row (first cell "Total" unless the first column is summed itself).
+  const totalsRow: Row | null = totals ? { ...Object.fromEntries(columns.map((column) => [column.key, null])), ...totals, [columns[0].key]: t('report:library.total'), __totals: true } : null;
+
+  const fileName = `${t(definition.title)}-${deps.now().toISOString().slice(0, 10).replace(/-/g, '')}.${payload.format}`;
+  if (payload.format === 'pdf') {
+    const out = job.createFile(fileName, PDF_CONTENT_TYPE);
+    const cells = (row: Row) => columns.map((column) => textOf(exportedValue(column, payCodes, row[column.key])));
+    const written = await writePdf(
+      {
+        title: t(definition.title),
+        subtitle: t('report:library.range', { start: filters.startDate, end: filters.endDate }),
+        headers: columns.map((column) => exportedTitle(column, payCodes, t)),
+        numeric: new Set(columns.flatMap((column, index) => (column.kind === 'number' || column.kind === 'minutes' ? [index] : []))),
+        rows: (async function* () {
+          for await (const row of rows()) yield { cells: cells(row), group: definition.groupByDepartment ? String(row.department ?? '') : undefined };
+        })(),
+        totals: totalsRow ? cells(totalsRow) : null,
+        rtl: payload.language === 'ar',
+        pageLabel: (page) => t('report:library.page', { page }),
+      },
+      out,
+      progressEvery,
+    );
+    return { rows: written, file_name: fileName };
+  }
+  const bulkColumns: BulkColumn<Row>[] = columns.map((column) => ({
+    header: exportedTitle(column, payCodes, t),
+    type: column.kind ? (BULK_TYPE[column.kind as keyof typeof BULK_TYPE] ?? 'text') : 'text',
+    value: (row) => (row.__totals && column === columns[0] ? String(row[column.key]) : exportedValue(column, payCodes, row[column.key])),
+  }));
+  const out = job.createFile(fileName, BULK_CONTENT_TYPES[payload.format]);
+  const written = await writeExport(
+    {
+      format: payload.format,
+      fileName,
+      columns: bulkColumns,
+      count,
+      rows: async function* () {
+        yield* rows();
+        if (totalsRow) yield totalsRow;
+      },
+    },
+    out,
+    progressEvery,
+  );
+  return { rows: written - (totalsRow ? 1 : 0), file_name: fileName };
+}
+
+const registered = new WeakSet<AppDeps['jobs']>();
+
+/** The one job kind of every report export (once per job registry, like the kernel's export kind). */
+export function registerReportExportJob(deps: AppDeps): void {
+  if (registered.has(deps.jobs)) return;
+  registered.add(deps.jobs);
+  deps.jobs.register<ReportExportPayload>(REPORT_EXPORT_JOB, (job) => runExport(deps, job), { maxAttempts: 2 });
+}

@@ -1,0 +1,7 @@
+/** Every report the API serves, by its route name. A new report: its declaration and one entry here. */
+import type { ReportDefinition } from '../definition';
+import { employeeBirthdayReport, firstLastReport, multipleTransactionReport, totalPunchesReport, transactionReport } from './transactions';
+
+export const REPORT_LIBRARY: ReadonlyMap<string, ReportDefinition> = new Map(
+  [transactionReport, totalPunchesReport, firstLastReport, multipleTransactionReport, employeeBirthdayReport].map((report) => [report.name, report]),
+);

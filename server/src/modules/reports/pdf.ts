@@ -1,0 +1,154 @@
+/**
+ * PDF export of a report (ADR 0074): pdfkit writing page by page into a stream (a page is flushed when the next
+ * begins, so memory stays flat), one table per report with repeated headers, department headings and a totals
+ * row. The font is DejaVu Sans from the `dejavu-fonts-ttf` package: it has Latin, Cyrillic, Greek and Arabic
+ * glyphs (no CJK: Chinese text prints as empty boxes, see the ADR). In Arabic the table runs right to left:
+ * columns from the right, cells right-aligned, and mixed cells drawn run by run, because the shaper (fontkit)
+ * reverses a whole Arabic run including its digits.
+ */
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import { SERVER_ROOT } from '../../paths';
+
+export const PDF_CONTENT_TYPE = 'application/pdf';
+
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf', { paths: [SERVER_ROOT] });
+const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf', { paths: [SERVER_ROOT] });
+
+export interface PdfRow {
+  cells: readonly string[];
+  /** A department heading printed before the row when it changes. */
+  group?: string;
+}
+
+export interface PdfTable {
+  title: string;
+  subtitle: string;
+  headers: readonly string[];
+  /** Right-aligned numeric columns (by index). */
+  numeric: ReadonlySet<number>;
+  rows: AsyncIterable<PdfRow>;
+  totals?: readonly string[] | null;
+  rtl: boolean;
+  paper?: 'A4' | 'LETTER';
+  landscape?: boolean;
+  /** "Page {{page}}" in the report's language. */
+  pageLabel: (page: number) => string;
+}
+
+const RTL_CHAR = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const RTL_RUN = /([\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF][\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\s]*)/;
+
+/** A cell's text in drawing order: runs of right-to-left script and the rest, right to left when any is RTL. */
+export function visualRuns(text: string): string[] {
+  if (!RTL_CHAR.test(text)) return [text];
+  return text.split(RTL_RUN).filter((run) => run !== '').reverse();
+}
+
+const FONT_SIZE = 8;
+const ROW = 14;
+const MARGIN = 30;
+
+export async function writePdf(table: PdfTable, out: Writable, onRows?: (written: number) => void): Promise<number> {
+  const doc = new PDFDocument({ size: table.paper ?? 'A4', layout: table.landscape === false ? 'portrait' : 'landscape', margin: MARGIN, font: FONT, autoFirstPage: false, info: { Title: table.title } });
+  const finished = once(out, 'finish');
+  doc.pipe(out);
+  doc.registerFont('regular', FONT);
+  doc.registerFont('bold', BOLD);
+
+  let page = 0;
+  let y = 0;
+  let widths: number[] = [];
+  let lefts: number[] = [];
+  const bottom = () => doc.page.height - MARGIN - ROW;
+
+  const fit = (text: string, width: number): string => {
+    if (doc.widthOfString(text) <= width) return text;
+    let cut = text;
+    while (cut.length > 0 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
+    return `${cut}…`;
+  };
+
+  /** Draws `text` run by run from `x` (its left edge). */
+  const drawRuns = (text: string, x: number, top: number): void => {
+    let left = x;
+    for (const run of visualRuns(text)) {
+      doc.text(run, left, top, { lineBreak: false });
+      left += doc.widthOfString(run);
+    }
+  };
+  const widthOf = (text: string): number => visualRuns(text).reduce((sum, run) => sum + doc.widthOfString(run), 0);
+  /** A line at the start edge of the page (left, or right in RTL). */
+  const drawLine = (text: string, top: number, inset = 0): void => {
+    drawRuns(text, table.rtl ? doc.page.width - MARGIN - inset - widthOf(text) : MARGIN + inset, top);
+  };
+
+  const drawCell = (text: string, index: number, align: 'left' | 'right') => {
+    const width = widths[index] - 6;
+    const shown = fit(text, width);
+    drawRuns(shown, lefts[index] + 3 + (align === 'right' ? Math.max(0, width - widthOf(shown)) : 0), y + 3);
+  };
+
+  const drawRow = (cells: readonly string[], bold: boolean) => {
+    doc.font(bold ? 'bold' : 'regular').fontSize(FONT_SIZE);
+    cells.forEach((cell, index) => drawCell(cell, index, table.rtl || table.numeric.has(index) ? 'right' : 'left'));
+    doc.moveTo(MARGIN, y + ROW).lineTo(doc.page.width - MARGIN, y + ROW).lineWidth(0.3).strokeColor('#cccccc').stroke();
+    y += ROW;
+  };
+
+  const newPage = () => {
+    doc.addPage();
+    page += 1;
+    const usable = doc.page.width - 2 * MARGIN;
+    if (widths.length === 0) {
+      doc.font('bold').fontSize(FONT_SIZE);
+      const wants = table.headers.map((header) => Math.max(40, Math.min(160, doc.widthOfString(header) + 10)));
+      const sum = wants.reduce((a, b) => a + b, 0);
+      widths = wants.map((want) => (want / sum) * usable);
+      let x = MARGIN;
+      const ltr = widths.map((width) => {
+        const left = x;
+        x += width;
+        return left;
+      });
+      // Right to left: the first column stands at the right edge.
+      lefts = table.rtl ? widths.map((width, index) => doc.page.width - MARGIN - (ltr[index] - MARGIN) - width) : ltr;
+    }
+    y = MARGIN;
+    doc.font('bold').fontSize(12);
+    drawLine(table.title, y);
+    doc.font('regular').fontSize(FONT_SIZE);
+    const pageText = table.pageLabel(page);
+    drawRuns(pageText, table.rtl ? MARGIN : doc.page.width - MARGIN - widthOf(pageText), y + 3);
+    y += 18;
+    drawLine(table.subtitle, y);
+    y += 16;
+    doc.rect(MARGIN, y, usable, ROW).fill('#f0f0f0').fillColor('#000000');
+    drawRow(table.headers, true);
+  };
+
+  newPage();
+  let written = 0;
+  let group: string | undefined;
+  for await (const row of table.rows) {
+    if (y > bottom()) newPage();
+    if (row.group !== undefined && row.group !== group) {
+      group = row.group;
+      if (y > bottom() - ROW) newPage();
+      doc.font('bold').fontSize(FONT_SIZE);
+      drawLine(group, y + 3, 3);
+      y += ROW;
+    }
+    drawRow(row.cells, false);
+    written += 1;
+    if (written % 500 === 0) onRows?.(written);
+  }
+  if (table.totals) {
+    if (y > bottom()) newPage();
+    drawRow(table.totals, true);
+  }
+  doc.end();
+  await finished;
+  return written;
+}

@@ -1,0 +1,98 @@
+/**
+ * Runs a report declaration for the pinned API (`GET /web/att/api/v2/reports/<report>/`): parses the filters,
+ * counts and sums over every matching row in one query, selects one page in a stable order. Exports read the
+ * same pages (export.ts), so a file and the screen never disagree.
+ */
+import type { ReportColumn } from '@timekeep/contracts';
+import { sql, type RawBuilder } from 'kysely';
+import { ApiError } from '../../http/api-error';
+import type { Translate } from '../../i18n/translator';
+import type { Row, Trx } from '../../resources/types';
+import { REPORT_CODES } from './codes';
+import type { ReportDefinition, ReportFilters } from './definition';
+
+export const MAX_PAGE_SIZE = 500;
+export const MAX_DAYS = 366;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function realDate(text: unknown): string | null {
+  if (typeof text !== 'string' || !DATE.test(text)) return null;
+  const date = new Date(`${text}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? null : text;
+}
+
+function ids(text: unknown, field: string): number[] {
+  if (text === undefined || text === '') return [];
+  const parts = String(text).split(',');
+  const values = parts.map((part) => Number(part.trim()));
+  if (parts.length > 1000 || values.some((value) => !Number.isSafeInteger(value) || value < 1)) {
+    throw new ApiError(400, 'ZGEN0400', { message: 'The request is not valid.', fields: { [field]: 'invalid' } });
+  }
+  return [...new Set(values)];
+}
+
+/** The filters of a query string; a bad or too long date range is ZRPT0003 naming the field. */
+export function parseFilters(companyId: number, query: Readonly<Record<string, unknown>>): ReportFilters {
+  const startDate = realDate(query.start_date);
+  const endDate = realDate(query.end_date);
+  const refuse = (field: string) =>
+    new ApiError(400, REPORT_CODES.badDateRange, { message: 'The date range is not valid.', fields: { [field]: REPORT_CODES.badDateRange }, params: { max: MAX_DAYS } });
+  if (!startDate) throw refuse('start_date');
+  if (!endDate) throw refuse('end_date');
+  const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
+  if (days < 1 || days > MAX_DAYS) throw refuse('end_date');
+  return { companyId, startDate, endDate, departments: ids(query.department__in, 'department__in'), employees: ids(query.employee__in, 'employee__in') };
+}
+
+/** `ordering=key|-key` → SQL over the wrapped rows `r`: the asked column, the default order, the tie-break. */
+export function orderOf(definition: ReportDefinition, ordering: unknown): RawBuilder<unknown> {
+  const keys = new Set(definition.columns.map((column) => column.key));
+  const asked = typeof ordering === 'string' && ordering !== '' ? [ordering] : [];
+  for (const key of asked) {
+    if (!keys.has(key.replace(/^-/, ''))) throw new ApiError(400, REPORT_CODES.badOrdering, { message: 'The report cannot be ordered so.', params: { ordering: key } });
+  }
+  const group = definition.groupByDepartment ? ['department'] : [];
+  const seen = new Set<string>();
+  const parts: RawBuilder<unknown>[] = [];
+  for (const entry of [...group, ...asked, ...definition.order, ...definition.tieBreak]) {
+    const key = entry.replace(/^-/, '');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    parts.push(sql`${sql.ref(`r.${key}`)} ${entry.startsWith('-') ? sql`desc` : sql`asc`} nulls last`);
+  }
+  return sql.join(parts);
+}
+
+/** The wire columns in the request's language. */
+export function columnsOf(definition: ReportDefinition, t: Translate): ReportColumn[] {
+  return definition.columns.map((column) => ({
+    key: column.key,
+    title: t(column.title),
+    ...(column.kind ? { kind: column.kind } : {}),
+    ...(column.payCode ? { pay_code: column.payCode } : {}),
+  }));
+}
+
+/** Row count and the sums of the `total` columns over every row the filters match. */
+export async function countAndTotals(trx: Trx, definition: ReportDefinition, filters: ReportFilters): Promise<{ total: number; totals: Record<string, number> | null }> {
+  const summed = definition.columns.filter((column) => column.total);
+  const sums = summed.map((column) => sql`coalesce(sum(${sql.ref(`r.${column.key}`)}), 0)::bigint as ${sql.ref(column.key)}`);
+  const { rows } = await sql<Record<string, string | number>>`
+    select count(*)::bigint as "__count" ${sums.length > 0 ? sql`, ${sql.join(sums)}` : sql``}
+    from (${definition.source(filters)}) r`.execute(trx);
+  const row = rows[0] ?? {};
+  const totals = summed.length > 0 ? Object.fromEntries(summed.map((column) => [column.key, Number(row[column.key] ?? 0)])) : null;
+  return { total: Number(row.__count ?? 0), totals };
+}
+
+export async function selectPage(trx: Trx, definition: ReportDefinition, filters: ReportFilters, order: RawBuilder<unknown>, limit: number, offset: number): Promise<Row[]> {
+  const { rows } = await sql<Row>`select r.* from (${definition.source(filters)}) r order by ${order} limit ${limit} offset ${offset}`.execute(trx);
+  return rows.map((row) => {
+    // bigint counts and ids arrive as text from PostgreSQL
+    for (const column of definition.columns) {
+      if ((column.kind === 'number' || column.kind === 'minutes') && typeof row[column.key] === 'string') row[column.key] = Number(row[column.key]);
+    }
+    return row;
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * Report settings (issue 15): pay codes ("report items": how every report prints a total), punch-state labels,
+ * and the company's one report setting; plus the shapes of the pinned report API
+ * (`GET /web/att/api/v2/reports/<report>/`, api-contracts.md "Reports").
+ */
+import type { ResourceContract } from '../resources';
+
+/** The totals a pay code can print (the engine's result minutes; issue 15's reports read them by this key). */
+export const PAY_CODE_KEYS = [
+  'duty', 'worked', 'regular', 'late', 'early', 'short', 'absent', 'leave', 'break_deducted',
+  'ot', 'ot1', 'ot2', 'ot3', 'weekly_ot', 'weekend_ot', 'holiday_ot', 'total_time',
+] as const;
+export type PayCodeKey = (typeof PAY_CODE_KEYS)[number];
+
+const PC = 'report:resource.pay_code.fields';
+/**
+ * A pay code: how the total of `key` is printed in exports — its unit, smallest step and rounding
+ * (engine `payCodeTotal`, the only place minutes become hours or days), and the symbol and colour of matrices.
+ */
+export const PAY_CODE_RESOURCE = {
+  name: 'att.pay_code',
+  path: '/att/api/v2/pay-codes/',
+  label: 'report:resource.pay_code.label',
+  actions: ['view', 'add', 'change', 'delete', 'export'],
+  fields: {
+    name: { kind: 'text', label: `${PC}.name`, required: true, maxLength: 50, unique: true },
+    key: { kind: 'choice', label: `${PC}.key`, required: true, unique: true, choices: PAY_CODE_KEYS, choiceLabels: 'report:resource.pay_code.keys' },
+    unit: { kind: 'choice', label: `${PC}.unit`, choices: ['minute', 'hour', 'day'], choiceLabels: 'report:resource.pay_code.units', default: 'hour' },
+    /** The smallest step printed, in `unit` (15 minutes, 0.25 hours, 0.5 days). */
+    minimum_unit: { kind: 'decimal', label: `${PC}.minimum_unit`, required: true, min: 0.01, max: 1440 },
+    round_mode: { kind: 'choice', label: `${PC}.round_mode`, choices: ['down', 'half', 'up'], choiceLabels: 'report:resource.pay_code.round_modes', default: 'half' },
+    /** Minutes of one day for the `day` unit. */
+    minutes_per_day: { kind: 'duration', label: `${PC}.minutes_per_day`, min: 1, max: 1440, default: 480 },
+    symbol: { kind: 'text', label: `${PC}.symbol`, maxLength: 4 },
+    color: { kind: 'color', label: `${PC}.color`, default: '#1677ff' },
+  },
+} as const satisfies ResourceContract;
+
+/** What a punch state means to the reports (the terminal's 0–5 states, and any code a terminal is set to send). */
+export const PUNCH_MEANINGS = ['check_in', 'check_out', 'break_out', 'break_in', 'overtime_in', 'overtime_out', 'ignore'] as const;
+export type PunchMeaning = (typeof PUNCH_MEANINGS)[number];
+
+const PS = 'report:resource.punch_state.fields';
+/** The label reports print for a punch state code, and what the code means. */
+export const PUNCH_STATE_RESOURCE = {
+  name: 'att.punch_state',
+  path: '/att/api/v2/punch-states/',
+  label: 'report:resource.punch_state.label',
+  actions: ['view', 'add', 'change', 'delete'],
+  fields: {
+    code: { kind: 'integer', label: `${PS}.code`, required: true, unique: true, min: 0, max: 255 },
+    label: { kind: 'text', label: `${PS}.label`, required: true, maxLength: 50 },
+    meaning: { kind: 'choice', label: `${PS}.meaning`, choices: PUNCH_MEANINGS, choiceLabels: 'report:resource.punch_state.meanings', default: 'check_in' },
+  },
+} as const satisfies ResourceContract;
+
+/** The terminal's standard states, shown when the company has not labelled a code itself. */
+export const DEFAULT_PUNCH_STATES: ReadonlyArray<{ code: number; meaning: PunchMeaning }> = [
+  { code: 0, meaning: 'check_in' },
+  { code: 1, meaning: 'check_out' },
+  { code: 2, meaning: 'break_out' },
+  { code: 3, meaning: 'break_in' },
+  { code: 4, meaning: 'overtime_in' },
+  { code: 5, meaning: 'overtime_out' },
+];
+
+const RS = 'report:setting.fields';
+/**
+ * The company's report setting (one per company; `GET`/`PUT` on the path, administrators change it): what
+ * counts as present or absent, where one day ends, the first day of the week of weekly reports.
+ */
+export const REPORT_SETTING_CONTRACT = {
+  name: 'att.report_setting',
+  path: '/att/api/v2/report-setting/',
+  label: 'report:setting.label',
+  actions: ['view', 'change'],
+  fields: {
+    /** `any_punch`: one punch makes the day present; `worked`: at least `present_minutes` worked. */
+    present_rule: { kind: 'choice', label: `${RS}.present_rule`, choices: ['any_punch', 'worked'], choiceLabels: 'report:setting.present_rules', default: 'any_punch' },
+    present_minutes: { kind: 'duration', label: `${RS}.present_minutes`, min: 0, max: 1440, default: 240 },
+    /** Late or early beyond this many minutes counts the day absent (0: never). */
+    late_as_absent: { kind: 'duration', label: `${RS}.late_as_absent`, min: 0, max: 1440, default: 0 },
+    early_as_absent: { kind: 'duration', label: `${RS}.early_as_absent`, min: 0, max: 1440, default: 0 },
+    /** A day with a missing check-in or check-out: absent, or present with the punch it has. */
+    missing_punch: { kind: 'choice', label: `${RS}.missing_punch`, choices: ['absent', 'present', 'incomplete'], choiceLabels: 'report:setting.missing_punches', default: 'incomplete' },
+    /** How punches are dated: by the schedule's work day, or by the calendar day split at `day_change`. */
+    day_split: { kind: 'choice', label: `${RS}.day_split`, choices: ['schedule', 'calendar'], choiceLabels: 'report:setting.day_splits', default: 'schedule' },
+    day_change: { kind: 'time', label: `${RS}.day_change`, default: '00:00' },
+    first_day_of_week: { kind: 'choice', label: `${RS}.first_day_of_week`, choices: ['1', '2', '3', '4', '5', '6', '0'], choiceLabels: 'report:setting.weekdays', default: '1' },
+    /** Leave days count as present days in the monthly counts. */
+    leave_as_present: { kind: 'boolean', label: `${RS}.leave_as_present`, default: false },
+  },
+} as const satisfies ResourceContract;
+
+
+// ---------------------------------------------------------------- the report API (api-contracts.md "Reports")
+
+export const REPORTS_PATH = '/att/api/v2/reports/';
+
+/** How a report column is shown and exported: minutes are integers in JSON, pay-code units in files. */
+export type ReportColumnKind = 'text' | 'number' | 'date' | 'datetime' | 'time' | 'minutes';
+
+export interface ReportColumn {
+  key: string;
+  /** Translated in the request's language. */
+  title: string;
+  kind?: ReportColumnKind;
+  /** `minutes` columns: the pay code whose unit the exports print. */
+  pay_code?: PayCodeKey;
+}
+
+/** `GET /web/att/api/v2/reports/<report>/` (pinned). */
+export interface ReportPage<Row = Record<string, unknown>> {
+  columns: ReportColumn[];
+  data: Row[];
+  total: number;
+  page: number;
+  page_size: number;
+  /** Sums of the summable columns over every row the filters match (not only this page); null when none. */
+  totals: Record<string, number> | null;
+}
+
+/** The reports that read transactions only (issue 15, first set); more join as they are declared. */
+export const TRANSACTION_REPORTS = ['transaction', 'total-punches', 'first-last', 'multiple-transaction', 'employee-birthday'] as const;
+
+/** The reports' permissions (no table of its own): `att.view_report` to run one, `att.export_report` to export. */
+export const REPORT_CONTRACT = {
+  name: 'att.report',
+  path: REPORTS_PATH,
+  label: 'report:library.label',
+  actions: ['view', 'export'],
+  fields: {},
+} as const satisfies ResourceContract;
