@@ -80,7 +80,7 @@ test('without a workflow an employee files for themselves and a company administ
   const log = await created('alice', '/manual-logs/', { punch_time: '2026-03-02 09:00:00', punch_state: 0, reason: 'Forgot my card' });
   expect(log).toEqual({
     id: expect.any(Number), employee: ids.alice, punch_time: '2026-03-02 09:00:00', punch_state: 0, work_code: '', reason: 'Forgot my card',
-    status: 'pending', level: 1, levels: 1, created_at: expect.any(String), history: [],
+    status: 'pending', level: 1, levels: 1, created_at: expect.any(String), employee_name: 'A1 A1', history: [],
   });
   expect(await waitingFor('admin', '/manual-logs/')).toEqual([log.id]);
   expect(await waitingFor('hr1', '/manual-logs/')).toEqual([]);
@@ -160,6 +160,7 @@ test('an all-of level needs every approver; each decides once', async () => {
 
 test('an employee reads and acts on their own requests only', async () => {
   const mine = await created('alice', '/swap-schedules/', { swap_with: ids.bob, date: '2026-06-01', swap_date: '2026-06-02' });
+  expect([mine.employee_name, mine.swap_with_name]).toEqual(['A1 A1', 'B1 B1']);
   expect(await refused('bob', 'GET', `/swap-schedules/${String(mine.id)}/`)).toEqual([404, 'ZGEN0404']);
   expect(await refused('bob', 'POST', `/swap-schedules/${String(mine.id)}/withdraw/`, {})).toEqual([404, 'ZGEN0404']);
   expect(await refused('bob', 'POST', `/swap-schedules/${String(mine.id)}/approve/`, {})).toEqual([404, 'ZGEN0404']);

@@ -134,6 +134,8 @@ export const AREAS: readonly AreaDefinition[] = [
       timetable: 'att.view_timetable', shift: 'att.view_shift', 'department-schedule': 'att.view_department_schedule',
       'employee-schedule': 'att.view_employee_schedule', 'temporary-schedule': 'att.view_temporary_schedule',
       'schedule-view': 'att.view_employee_schedule', 'employee-calendar': 'att.view_employee_schedule',
+      'manual-log': 'att.view_manual_log', leave: 'att.view_leave', overtime: 'att.view_overtime', training: 'att.view_training',
+      'swap-schedule': 'att.view_swap_schedule', 'leave-setting': 'att.view_leave_type', 'leave-schedule': 'att.view_leave',
     },
   },
   {

@@ -5,3 +5,4 @@ export * from './area';
 export * from './plain';
 export * from './resource';
 export * from './time-card';
+export * from './requests';

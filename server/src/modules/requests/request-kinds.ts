@@ -45,7 +45,12 @@ function toRecord(row: Row): Row {
   return { ...row, history: history.map(({ slots: _slots, ...entry }) => entry) };
 }
 
-const ENGINE_COLUMNS = { created_at: { sql: "to_char(t.created_at, 'YYYY-MM-DD HH24:MI:SS')" } } as const;
+const employeeName = (column: string) =>
+  `select trim(e.emp_code || ' ' || e.first_name || ' ' || e.last_name) from employees e where e.company_id = t.company_id and e.id = t.${column}`;
+const ENGINE_COLUMNS = {
+  created_at: { sql: "to_char(t.created_at, 'YYYY-MM-DD HH24:MI:SS')" },
+  employee_name: { sql: employeeName('employee') },
+} as const;
 
 function requestDefinition(contract: ResourceDefinition['contract'], table: string, timed: boolean): ResourceDefinition {
   const definition = defineResource({
@@ -53,7 +58,7 @@ function requestDefinition(contract: ResourceDefinition['contract'], table: stri
     prefix: ATT_PREFIX,
     codes: { ok: APPROVAL_CODES.ok },
     table,
-    columns: ENGINE_COLUMNS,
+    columns: 'swap_with' in contract.fields ? { ...ENGINE_COLUMNS, swap_with_name: { sql: employeeName('swap_with') } } : ENGINE_COLUMNS,
     filters: timed ? TIMED_FILTERS : FILTERS,
     ordering: { fields: ['employee', 'status', 'created_at', ...(timed ? ['start_time'] : [])], default: ['-created_at'] },
     toRecord,

@@ -76,6 +76,8 @@ const ENGINE_FIELDS = {
   level: { kind: 'integer', label: `${A}.fields.level`, readOnly: true },
   levels: { kind: 'integer', label: `${A}.fields.levels`, readOnly: true },
   created_at: { kind: 'datetime', label: `${A}.fields.created_at`, readOnly: true },
+  /** The requesting employee's code and name (lists of approvers who cannot read employees show who asks). */
+  employee_name: { kind: 'text', label: `${A}.fields.employee`, readOnly: true },
   /** `RequestDecision[]`, oldest first. */
   history: { kind: 'json', label: `${A}.fields.history`, readOnly: true },
 } as const satisfies Record<string, FieldSpec>;
@@ -161,6 +163,7 @@ export const SWAP_SCHEDULE_RESOURCE = {
   fields: {
     employee: EMPLOYEE,
     swap_with: { kind: 'ref', ref: 'personnel.employee', label: `${A}.fields.swap_with`, required: true },
+    swap_with_name: { kind: 'text', label: `${A}.fields.swap_with`, readOnly: true },
     date: { kind: 'date', label: `${A}.fields.date`, required: true },
     swap_date: { kind: 'date', label: `${A}.fields.swap_date`, required: true },
     reason: REASON,
