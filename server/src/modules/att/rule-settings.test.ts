@@ -1,7 +1,8 @@
-import { RULE_SETTING_FIELDS } from '@timekeep/contracts';
+import { RULE_SETTING_DEFAULTS, RULE_SETTING_FIELDS } from '@timekeep/contracts';
 import { DEFAULT_RULE } from '../../attendance/engine';
 import { ApiError } from '../../http/api-error';
 import { checkRuleShapes, RULE_KEYS, toEngineDepartmentRule, toEngineSettings } from './rule-settings';
+import type { Row } from '../../resources/types';
 import { emptyRule } from './schedule-resources';
 
 const fieldErrorOf = (values: Record<string, unknown>): string | undefined => {
@@ -42,4 +43,11 @@ test('json settings: the engine shapes only', () => {
   const values = { ...emptyRule(), auto_shift_timetable_ids: [] };
   checkRuleShapes(values);
   expect(values.auto_shift_timetable_ids).toBeNull();
+});
+
+test('the defaults the screens show are the engine defaults, through the same mapping', () => {
+  const wire: Row = { ...RULE_SETTING_DEFAULTS };
+  const settings = toEngineSettings(wire);
+  const nullDefaults = Object.entries(DEFAULT_RULE).filter(([, value]) => value === null).map(([key]) => key);
+  expect(settings).toEqual(Object.fromEntries(Object.entries(DEFAULT_RULE).filter(([key]) => !nullDefaults.includes(key))));
 });

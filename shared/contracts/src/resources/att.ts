@@ -238,6 +238,50 @@ export const RULE_SETTING_FIELDS = {
 
 export type RuleSettingField = keyof typeof RULE_SETTING_FIELDS;
 
+/**
+ * What the engine does when a setting is null (its DEFAULT_RULE, on the wire): the screens show it as the
+ * placeholder. A server test keeps it equal to the engine's.
+ */
+export const RULE_SETTING_DEFAULTS: { readonly [F in RuleSettingField]: unknown } = {
+  pairing: 'first_last',
+  check_in_rule: 'first',
+  check_out_rule: 'last',
+  dedupe_seconds: 60,
+  late_mode: 'from_start',
+  early_mode: 'from_start',
+  late_to_absent: 0,
+  early_to_absent: 0,
+  late_early_absence_action: 'absent',
+  miss_in: { kind: 'exception' },
+  miss_out: { kind: 'exception' },
+  auto_check_out: null,
+  grace_snap: true,
+  rounding: null,
+  strict: false,
+  ot_enabled: true,
+  daily_ot_enabled: true,
+  ot_approval: 'auto',
+  min_ot: 0,
+  max_ot_per_day: 0,
+  ot_thresholds: null,
+  weekend_ot_enabled: true,
+  holiday_ot_enabled: true,
+  weekly_ot_threshold: null,
+  week_start: 1,
+  absent_below: 0,
+  half_day_below: 0,
+  min_valid_span: 0,
+  max_work_per_instance: 960,
+  new_day_gap: 240,
+  max_shift_span: 960,
+  unscheduled_work_date: 'first_punch',
+  unscheduled_break: null,
+  classify_by_calendar_minute: false,
+  boundary_tolerance: 15,
+  default_shift_id: null,
+  auto_shift_timetable_ids: null,
+};
+
 /** `GET|PUT /web/att/api/v2/global-rule/`: the company's one rule (no list, no delete). */
 export const GLOBAL_RULE_CONTRACT = {
   name: 'att.global_rule',
