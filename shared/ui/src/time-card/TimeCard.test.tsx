@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { TimeCardRow } from '@timekeep/contracts';
 import { DayExplanation } from './DayExplanation';
@@ -7,6 +7,10 @@ import { TimeCardList } from './TimeCardList';
 import { datesBetween } from './time-card-model';
 import { renderTimeCard } from './testing/render';
 import { WEEK_ROWS } from './testing/week-rows';
+
+// antd's drawer and table take seconds on the shared, loaded machine.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(60000);
 
 const EMPLOYEES = [
   { id: 1, emp_code: '1001', name: 'Ana Ruiz' },

@@ -6,7 +6,7 @@
 import type { TimeCardMinuteField, TimeCardRow, TimeCardTraceEntry } from '@timekeep/contracts';
 
 /** How the calculation treated a punch. */
-export type PunchUse = 'clock_in' | 'clock_out' | 'break_out' | 'break_in' | 'pair' | 'manual' | 'unused' | 'stray' | 'duplicate' | 'other_day' | 'not_in_trace';
+export type PunchUse = 'clock_in' | 'clock_out' | 'break_out' | 'break_in' | 'pair' | 'group' | 'manual' | 'unused' | 'stray' | 'duplicate' | 'other_day' | 'not_in_trace';
 
 export interface ExplainedPunch {
   /** 'HH:MM', with ' (+1)' when on the next day (the engine's format) */
@@ -31,7 +31,7 @@ const PUNCH_USE: Readonly<Record<string, PunchUse>> = {
   'punch.duplicate': 'duplicate',
   'punch.other_day': 'other_day',
 };
-const USED: ReadonlySet<PunchUse> = new Set(['clock_in', 'clock_out', 'break_out', 'break_in', 'pair', 'manual']);
+const USED: ReadonlySet<PunchUse> = new Set(['clock_in', 'clock_out', 'break_out', 'break_in', 'pair', 'group', 'manual']);
 /** A later, stronger statement about a punch wins over an earlier weaker one (a manual punch that is the clock-in). */
 const STRENGTH: Readonly<Record<PunchUse, number>> = {
   not_in_trace: 0,
@@ -40,6 +40,7 @@ const STRENGTH: Readonly<Record<PunchUse, number>> = {
   stray: 3,
   unused: 4,
   manual: 5,
+  group: 6,
   pair: 6,
   break_out: 7,
   break_in: 7,
@@ -80,9 +81,21 @@ export function punchesOf(trace: ReadonlyArray<TimeCardTraceEntry>, extra: Reado
     else if (entry.key === 'punch.pair') {
       // A pair names its two times only; the punches are the ones with those times.
       for (const at of [entry.params.in, entry.params.out]) if (at !== undefined) remember(String(at), 'pair', entry);
+    } else if (entry.key === 'unscheduled.group') {
+      // Work outside a timetable (no schedule, a rest day, a holiday) names its first and last punch; every punch
+      // between them belongs to the span.
+      for (const at of [entry.params.first, entry.params.last]) if (at !== undefined) remember(String(at), 'group', entry);
     }
   }
-  for (const at of extra) if (![...byKey.values()].some((punch) => punch.at === at)) byKey.set(`at:${at}`, { at, use: 'not_in_trace', used: false, entries: [] });
+  const spans = trace
+    .filter((entry) => entry.key === 'unscheduled.group')
+    .map((entry) => [traceTimeMinutes(String(entry.params.first)), traceTimeMinutes(String(entry.params.last))] as const);
+  for (const at of extra) {
+    if ([...byKey.values()].some((punch) => punch.at === at)) continue;
+    const minute = traceTimeMinutes(at);
+    const inSpan = spans.some(([first, last]) => minute >= first && minute <= last);
+    byKey.set(`at:${at}`, { at, use: inSpan ? 'group' : 'not_in_trace', used: inSpan, entries: [] });
+  }
   return [...byKey.values()].sort((a, b) => traceTimeMinutes(a.at) - traceTimeMinutes(b.at));
 }
 

@@ -69,6 +69,11 @@ describe('explanation model', () => {
     expect(punches.map(({ at, use }) => `${at} ${use}`)).toEqual(['08:57 clock_in', '12:30 not_in_trace', '18:02 clock_out']);
   });
 
+  it('counts every punch of a span worked without a timetable (rest day, no schedule) as used', () => {
+    const punches = punchesOf(day('1001', '2026-03-08').trace, ['09:40', '10:00', '12:00', '14:00']);
+    expect(punches.map(({ at, use, used }) => `${at} ${use} ${String(used)}`)).toEqual(['09:40 not_in_trace false', '10:00 group true', '12:00 group true', '14:00 group true']);
+  });
+
   it('reads the windows of each timetable', () => {
     expect(windowsOf(day('1001', '2026-03-02').trace)).toEqual([{ timetable: 'DAY', start: '09:00', end: '18:00', inFrom: '07:00', inTo: '13:30', outFrom: '13:30', outTo: '22:00' }]);
   });
