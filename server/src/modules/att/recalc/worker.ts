@@ -38,7 +38,7 @@ export function recalcWorkerOf(deps: AppDeps): RecalcWorker | undefined {
 
 export function createRecalcWorker(deps: AppDeps, options: RecalcWorkerOptions = {}): RecalcWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? 2500;
   const leaseMs = options.leaseMs ?? 120_000;
   const log = options.log ?? ((message, error) => console.warn(message, error));
   let timer: NodeJS.Timeout | null = null;
