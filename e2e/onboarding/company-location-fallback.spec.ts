@@ -50,7 +50,7 @@ for (const { name, breakMaps } of CASES) {
 
     await page.getByRole('button', { name: 'Choose location' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enter the location' });
-    await expect(dialog.getByText("The map is not available right now. Enter the company's address and its coordinates (latitude and longitude) by hand.")).toBeVisible();
+    await expect(dialog.getByText("The map is not available right now. Enter the address and its coordinates (latitude and longitude) by hand.")).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Map Location' })).toHaveCount(0);
     await dialog.getByLabel('Address', { exact: true }).fill('Avenida Paseo de la Reforma 222, Ciudad de México');
     await dialog.getByLabel('Latitude', { exact: true }).fill('19.4326');

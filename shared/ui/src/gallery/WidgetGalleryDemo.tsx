@@ -17,7 +17,7 @@ import { TextAreaInput } from '../widgets/record-lookup/TextAreaInput';
 import { EmployeeMultiSelect } from '../widgets/employee-picker/EmployeeMultiSelect';
 import { LocationField } from '../widgets/map/LocationField';
 import { AuthFailurePanel } from '../widgets/map/AuthFailurePanel';
-import type { SelectedPlace } from '../widgets/map/placeModel';
+import type { PlaceLocation } from '../widgets/map/location';
 import type { TreeId } from '../widgets/tree-select/treeModel';
 import type { WidgetGalleryProps } from './WidgetGallery';
 import { createDemoServices, DEMO_RECORDS_PATH, DEMO_TREE_URI } from './demoServices';
@@ -99,7 +99,7 @@ function GalleryBody({ mapsConfigured }: { mapsConfigured: boolean }): ReactElem
   const [recordList, setRecordList, recordListValue] = useValue<Array<number | string>>([30, 41]);
   const [notes, setNotes] = useState('');
   const [team, setTeam, teamValue] = useValue<Array<number | string>>([1, 2, 3]);
-  const [place, setPlace] = useState<SelectedPlace | null>(null);
+  const [place, setPlace] = useState<PlaceLocation | null>(null);
 
   return (
     <Row gutter={[16, 16]}>
@@ -170,11 +170,9 @@ function GalleryBody({ mapsConfigured }: { mapsConfigured: boolean }): ReactElem
         <EmployeeMultiSelect aria-label={`${t('widget.gallery.sections.employees')} 72vw`} value={team} onChange={setTeam} applyImmediately limitTags={6} />
       </Section>
       <Section title={t('widget.gallery.sections.map')}>
-        {mapsConfigured ? (
-          <LocationField aria-label={t('widget.gallery.sections.map')} value={place} onChange={setPlace} />
-        ) : (
-          <Typography.Text type="secondary">{t('widget.gallery.mapNotConfigured')}</Typography.Text>
-        )}
+        {/* Without a key the same field offers the manual form. */}
+        {!mapsConfigured && <Typography.Text type="secondary">{t('widget.gallery.mapNotConfigured')}</Typography.Text>}
+        <LocationField aria-label={t('widget.gallery.sections.map')} value={place} onChange={setPlace} />
         {place && <Value value={place} />}
         <Typography.Text strong>{t('widget.gallery.authFailureState')}</Typography.Text>
         <AuthFailurePanel />

@@ -12,15 +12,9 @@ import { MultiSelectFromRecords, SelectFromRecords } from '../widgets/record-loo
 import { TextAreaInput } from '../widgets/record-lookup/TextAreaInput';
 import { TimeInput } from '../widgets/time-input/TimeInput';
 import { TreeMultiSelect, TreeSelect } from '../widgets/tree-select/TreeSelect';
+import { knownTimeZones } from '../widgets/time-zones/knownTimeZones';
 import type { FieldWidgetProps, FormFieldDeclaration } from './declaration';
 import { isMany, isMultiline } from './field-schema';
-
-/** IANA zones the runtime knows (UTC first when the runtime leaves it out). */
-export function knownTimeZones(): string[] {
-  const supported = (Intl as { supportedValuesOf?: (key: 'timeZone') => string[] }).supportedValuesOf;
-  const zones = supported ? supported('timeZone') : [];
-  return zones.includes('UTC') ? zones : ['UTC', ...zones];
-}
 
 /** How a ref field picks by default, by the resource it refers to. */
 const TREES: Readonly<Record<string, string>> = {

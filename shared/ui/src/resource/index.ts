@@ -1,6 +1,7 @@
 export { ResourceList, type ResourceListProps } from './ResourceList';
 export { ResourceForm, formPrefix, type ResourceFormProps } from './ResourceForm';
-export { FieldInput, knownTimeZones } from './FieldInput';
+export { FieldInput } from './FieldInput';
+export { knownTimeZones } from '../widgets/time-zones/knownTimeZones';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { ImportButton, IMPORT_ACCEPT, type ImportButtonProps } from './ImportDialog';
 export { FilterBar, type FilterBarProps } from './FilterBar';

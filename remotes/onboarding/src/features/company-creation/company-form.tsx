@@ -2,25 +2,23 @@ import { useMemo } from 'react';
 import { Input, Select } from 'antd';
 import { useFormik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@timekeep/ui';
+import { LocationField, toast, type PlaceLocation } from '@timekeep/ui';
 import { fieldError, FormField } from '../common/FormField';
 import { companyFormSchema, normalizeCompanyDomain, ONBOARDING_LIMITS, ONBOARDING_MESSAGE_KEYS } from '../common/form-schemas';
 import type { CompanyFields } from '../common/onboarding-api';
 import { browserTimezone, knownTimezones } from '../common/timezones';
 import { useLocalizedSchema } from '../common/use-localized-schema';
-import type { CompanyLocation } from './location';
-import { LocationField } from './LocationField';
 
 export interface CompanyFormValues {
   company_name: string;
   company_domain: string;
   company_address: string;
   company_timezone: string;
-  location: CompanyLocation | null;
+  location: PlaceLocation | null;
 }
 
 /** The company call's fields from the form; the location's parts fill the address fields (SPEC §3). */
-export function toCompanyFields(values: CompanyFormValues, location: CompanyLocation): CompanyFields {
+export function toCompanyFields(values: CompanyFormValues, location: PlaceLocation): CompanyFields {
   return {
     company_name: values.company_name.trim(),
     company_domain: values.company_domain.trim(),
@@ -39,7 +37,7 @@ export function toCompanyFields(values: CompanyFormValues, location: CompanyLoca
  * The form after a location was chosen: its address fills the read-only company address and its zone the time
  * zone, when the zone is one the form offers (the time-zone service may not have answered: the zone stays then).
  */
-export function withLocation(values: CompanyFormValues, location: CompanyLocation, timezones: readonly string[]): CompanyFormValues {
+export function withLocation(values: CompanyFormValues, location: PlaceLocation, timezones: readonly string[]): CompanyFormValues {
   return {
     ...values,
     location,
@@ -110,6 +108,8 @@ export function CompanyFormFields({ formik, idPrefix }: { formik: ReturnType<typ
         <LocationField
           id={`${idPrefix}-address`}
           value={formik.values.location}
+          buttonLabel={t('location.choose')}
+          placeholder={t('location.placeholder')}
           timezones={formik.timezones}
           defaultTimezone={formik.values.company_timezone}
           status={fieldError(formik, 'company_address') ? 'error' : undefined}

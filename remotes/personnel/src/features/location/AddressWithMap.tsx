@@ -1,40 +1,39 @@
-import { useState, type ReactElement } from 'react';
-import { Button, Input, Space } from 'antd';
-import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_RESOURCE } from '@timekeep/contracts';
-import { MapLocationDialog, type FieldWidgetProps, type SelectedPlace } from '@timekeep/ui';
+import { LocationField, type FieldWidgetProps, type PlaceLocation } from '@timekeep/ui';
 
 const ADDRESS_MAX = LOCATION_RESOURCE.fields.address.maxLength;
 
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
 /**
- * The address field with a Map button: the Map Location dialog fills address, latitude, longitude and (when the
- * time-zone service answers) the time zone; each stays editable so a location can be entered without the map.
+ * The address with the shared location field: the Map Location dialog, or the manual form when the map cannot be
+ * used (no Maps key, the script failed, the key was refused), fills address, latitude, longitude and the time zone
+ * (when one is known). Each stays editable in the form, so a location can be entered or corrected without either.
  */
-export function AddressWithMap({ id, value, setValue, values, setValues, onBlur, submit }: FieldWidgetProps): ReactElement {
+export function AddressWithMap({ id, value, setValue, values, setValues, status, onBlur, submit }: FieldWidgetProps): ReactElement {
   const { t } = useTranslation('per');
-  const [open, setOpen] = useState(false);
-  const lat = values.latitude;
-  const lng = values.longitude;
-  const position = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
-  const apply = (place: SelectedPlace) => {
-    setOpen(false);
+  const timeZone = typeof values.time_zone === 'string' ? values.time_zone : '';
+  const apply = (location: PlaceLocation) =>
     setValues({
-      address: place.description.slice(0, ADDRESS_MAX),
-      latitude: place.geometry.location.lat,
-      longitude: place.geometry.location.lng,
-      time_zone: place.timezone || values.time_zone,
+      address: location.address.slice(0, ADDRESS_MAX),
+      latitude: location.latitude,
+      longitude: location.longitude,
+      time_zone: location.timezone || timeZone,
     });
-  };
   return (
-    <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input id={id} name="address" maxLength={ADDRESS_MAX} value={typeof value === 'string' ? value : ''} onChange={(event) => setValue(event.target.value)} onBlur={onBlur} onPressEnter={submit} />
-        <Button icon={<EnvironmentOutlined aria-hidden />} onClick={() => setOpen(true)}>
-          {t('location.pickOnMap')}
-        </Button>
-      </Space.Compact>
-      <MapLocationDialog open={open} position={position} onClose={() => setOpen(false)} onConfirm={apply} />
-    </>
+    <LocationField
+      id={id}
+      value={{ address: typeof value === 'string' ? value : '', latitude: numberOrNull(values.latitude), longitude: numberOrNull(values.longitude), timezone: timeZone }}
+      onChange={apply}
+      onAddressChange={setValue}
+      onBlur={onBlur}
+      onPressEnter={submit}
+      status={status}
+      buttonLabel={t('location.pickOnMap')}
+      addressParts={false}
+      addressMaxLength={ADDRESS_MAX}
+    />
   );
 }

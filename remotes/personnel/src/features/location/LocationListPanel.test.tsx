@@ -146,6 +146,40 @@ describe('location list', () => {
     expect(toastQueue.getVisible().map((t) => t.message)).toContain('Location North Gate was created.');
   });
 
+  it('without a Maps key the Map button opens the manual form, which fills address, coordinates and time zone', async () => {
+    const { requests } = fakeServer();
+    await screen.findByText('Site 01');
+    fireEvent.click(screen.getByRole('button', { name: /Add location/ }));
+    const form = await screen.findByRole('dialog');
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Plant 2' } });
+    // The harness gives no Maps key: the map cannot be shown, so the field offers the manual form.
+    fireEvent.click(within(form).getByRole('button', { name: 'Map' }));
+    // The harness's antd gives every dialog the same labelled-by id: find the manual form by its title.
+    const manualDialog = () => screen.queryAllByRole('dialog').find((d) => d.textContent?.startsWith('Enter the location'));
+    const manual = await waitFor(() => manualDialog() ?? Promise.reject(new Error('no manual location form')));
+    expect(within(manual).getByTestId('manual-location-notice')).toBeInTheDocument();
+    expect(screen.queryByTestId('maps-unavailable')).toBeNull();
+    fireEvent.change(within(manual).getByLabelText('Address'), { target: { value: 'Av. Constitución 400, Monterrey' } });
+    fireEvent.change(within(manual).getByLabelText('Latitude'), { target: { value: '25.6714' } });
+    fireEvent.change(within(manual).getByLabelText('Longitude'), { target: { value: '-100.3094' } });
+    await chooseTimeZone(within(manual).getByRole('combobox', { name: 'Time zone' }), 'America/Monterrey');
+    fireEvent.click(within(manual).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(manualDialog()).toBeUndefined());
+    // Every value stays editable in the record form.
+    expect(within(form).getByLabelText('Address')).toHaveValue('Av. Constitución 400, Monterrey');
+    fireEvent.change(within(form).getByLabelText('Address'), { target: { value: 'Av. Constitución 401, Monterrey' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({
+      name: 'Plant 2',
+      code: '',
+      address: 'Av. Constitución 401, Monterrey',
+      latitude: 25.6714,
+      longitude: -100.3094,
+      time_zone: 'America/Monterrey',
+    });
+  });
+
   it('edits a location with PUT, keeping what was not changed', async () => {
     const { requests } = fakeServer();
     await screen.findByText('Site 01');

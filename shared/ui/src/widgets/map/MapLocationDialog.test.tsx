@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithWidgets, unusedServices } from '../test-utils/renderWithWidgets';
 import { createMapsLoader, type MapsLoader, type MapsLoaderStatus } from './mapsLoader';
 import { MapLocationDialog } from './MapLocationDialog';
-import { LocationField } from './LocationField';
 import type { LatLngLiteral, SelectedPlace } from './placeModel';
 
 // The same fake the e2e server serves; imported in Node it exports its installer and time-zone responder.
@@ -151,23 +150,5 @@ describe('MapLocationDialog', () => {
     const stub: MapsLoader = { getStatus: () => 'FAILED', subscribe: () => () => true, load: jest.fn(), reset: jest.fn() };
     renderWithWidgets(<MapLocationDialog open onClose={jest.fn()} onConfirm={jest.fn()} maps={{ apiKey: '' }} loader={stub} />, { lng: 'ar' });
     expect(await screen.findByTestId('maps-unavailable')).toHaveTextContent('الخريطة غير متاحة');
-  });
-});
-
-describe('LocationField', () => {
-  it('is read-only, shows the chosen address and opens the map dialog from its button', async () => {
-    function Field() {
-      const [value, setValue] = useState<SelectedPlace | null>(null);
-      return <LocationField aria-label="address" value={value} onChange={setValue} maps={maps} loader={loader} />;
-    }
-    renderWithWidgets(<Field />);
-    const input = screen.getByLabelText('address');
-    expect(input).toHaveAttribute('readonly');
-    await user().click(screen.getByLabelText('Choose location on map'));
-    await waitFor(() => expect(mapDiv()).not.toBeNull());
-    fireEvent.click(mapDiv());
-    await waitFor(() => expect(screen.getByTestId('selected-place')).toBeInTheDocument());
-    await user().click(screen.getByText('Confirm'));
-    await waitFor(() => expect((input as HTMLInputElement).value).not.toBe(''));
   });
 });

@@ -1,6 +1,5 @@
-import type { SelectedPlace } from '@timekeep/ui';
-import { withLocation, type CompanyFormValues } from './company-form';
-import { locationMode, locationPosition, parseCoordinate, placeToLocation, type CompanyLocation } from './location';
+import { locationMode, locationPosition, parseCoordinate, placeToLocation } from './location';
+import type { SelectedPlace } from './placeModel';
 
 const PLACE: SelectedPlace = {
   description: ' Plaza de la Constitución, Centro, 06000 Ciudad de México, CDMX, Mexico ',
@@ -9,13 +8,6 @@ const PLACE: SelectedPlace = {
   timezone: 'America/Mexico_City',
 };
 
-const FORM: CompanyFormValues = {
-  company_name: 'Acme',
-  company_domain: 'acme',
-  company_address: '',
-  company_timezone: 'UTC',
-  location: null,
-};
 
 describe('placeToLocation (SPEC §3 selected place → company fields)', () => {
   it('takes the formatted address, country long name and upper-case code, state as province, locality as city, the coordinates and zone', () => {
@@ -34,6 +26,8 @@ describe('placeToLocation (SPEC §3 selected place → company fields)', () => {
   it('the chosen location is where the map opens next time', () => {
     expect(locationPosition(placeToLocation(PLACE))).toEqual({ lat: 19.4326, lng: -99.1332 });
     expect(locationPosition(null)).toBeNull();
+    // A record with an address but no coordinates yet opens the map without a position.
+    expect(locationPosition({ address: 'Gate 1', latitude: null, longitude: null })).toBeNull();
   });
 });
 
@@ -47,25 +41,6 @@ describe('locationMode', () => {
     expect(locationMode({ apiKey: '' }, 'NOT_LOADED')).toBe('manual');
     expect(locationMode(maps, 'FAILED')).toBe('manual');
     expect(locationMode(maps, 'AUTH_FAILURE')).toBe('manual');
-  });
-});
-
-describe('withLocation', () => {
-  const zones = ['UTC', 'America/Mexico_City'];
-  const location: CompanyLocation = placeToLocation(PLACE);
-
-  it('fills the read-only address and the time zone from the place', () => {
-    expect(withLocation(FORM, location, zones)).toEqual({
-      ...FORM,
-      location,
-      company_address: location.address,
-      company_timezone: 'America/Mexico_City',
-    });
-  });
-
-  it('keeps the chosen time zone when the place has none or one the form does not offer', () => {
-    expect(withLocation(FORM, { ...location, timezone: '' }, zones).company_timezone).toBe('UTC');
-    expect(withLocation(FORM, { ...location, timezone: 'Mars/Olympus' }, zones).company_timezone).toBe('UTC');
   });
 });
 
