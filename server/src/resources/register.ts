@@ -249,15 +249,15 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
           const found = await selectRecords(trx, definition, [sql`t.company_id = ${companyId}`, sql`t.id in (${sql.join(ids)})`], sql.raw('t.id'));
           // All of them or none: an id the company does not have is a 404 and nothing is deleted.
           if (found.length !== ids.length) throw notFoundError(definition);
-          await definition.hooks?.beforeDelete?.({ trx, companyId, deps, userId, ids });
+          const extra = await definition.hooks?.beforeDelete?.({ trx, companyId, deps, userId, ids });
           for (const link of Object.values(definition.links ?? {})) {
             await sql`delete from ${sql.table(link.table)} where company_id = ${companyId} and ${sql.ref(link.owner)} in (${sql.join(ids)})`.execute(trx);
           }
           await sql`delete from ${sql.table(definition.table)} where company_id = ${companyId} and id in (${sql.join(ids)})`.execute(trx);
           for (const item of found) await log(request, trx, companyId, 'delete', item);
-          return found.length;
+          return { deleted: found.length, ...(extra ?? {}) };
         });
-        return ok({ deleted }, okCode);
+        return ok(deleted, okCode);
       } catch (error) {
         throw translateDatabaseError(definition, error, 'delete');
       }

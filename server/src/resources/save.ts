@@ -41,7 +41,7 @@ export interface SaveRequest {
 }
 
 /** Writes the record; answers its id and, unless `readBack` is false, the saved record. */
-export async function saveRecord(request: SaveRequest): Promise<{ id: number; record: Row | undefined }> {
+export async function saveRecord(request: SaveRequest): Promise<{ id: number; record: Row | undefined; extra?: Row }> {
   const { trx, deps, definition, companyId, userId, mode, values, sent, id } = request;
   const existing = id === undefined ? undefined : await findRecord(trx, definition, companyId, id);
   if (id !== undefined && !existing) throw notFoundError(definition);
@@ -58,9 +58,10 @@ export async function saveRecord(request: SaveRequest): Promise<{ id: number; re
     await updateRow(trx, definition, companyId, id, context.values, deps.now());
   }
   await writeLinks(trx, definition, companyId, rowId, context.values, mode === 'patch' ? sent : undefined);
-  await definition.hooks?.afterWrite?.({ ...context, id: rowId });
-  const record = request.readBack === false ? undefined : await findRecord(trx, definition, companyId, rowId);
-  return { id: rowId, record };
+  const extra = await definition.hooks?.afterWrite?.({ ...context, id: rowId });
+  const found = request.readBack === false ? undefined : await findRecord(trx, definition, companyId, rowId);
+  const record = found && extra ? { ...found, ...extra } : found;
+  return { id: rowId, record, extra: extra ?? undefined };
 }
 
 /** The writable fields of a stored record (what PATCH keeps when not sent). */

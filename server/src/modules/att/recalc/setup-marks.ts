@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { DeleteContext, Row, Trx, WriteContext } from '../../../resources/types';
 import { markChangedRange, type DirtyScope } from './dirty-queue';
 
-interface Span {
+export interface Span {
   scope: DirtyScope;
   from: string;
   to: string | null;
@@ -28,6 +28,9 @@ const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Numb
 export const employeeScheduleSpan: SpanOf = (r) => (r.employee && text(r.start_date) ? { scope: { employees: [Number(r.employee)] }, from: text(r.start_date) as string, to: text(r.end_date) } : null);
 export const departmentScheduleSpan: SpanOf = (r) => (r.department && text(r.start_date) ? { scope: { departments: [Number(r.department)] }, from: text(r.start_date) as string, to: text(r.end_date) } : null);
 export const temporaryScheduleSpan: SpanOf = (r) => (r.employee && text(r.date) ? { scope: { employees: [Number(r.employee)] }, from: text(r.date) as string, to: text(r.date) } : null);
+/** A rule has no dates: every day within the implicit horizon (markChangedRange clips the open range). */
+export const ALL_DAYS = '1900-01-01';
+export const departmentRuleSpan: SpanOf = (r) => (r.department ? { scope: { departments: [Number(r.department)] }, from: ALL_DAYS, to: null } : null);
 export const holidaySpan: SpanOf = (r) => {
   const from = text(r.start_date);
   if (!from) return null;
@@ -36,19 +39,37 @@ export const holidaySpan: SpanOf = (r) => {
   return { scope: departments.length > 0 ? { departments } : {}, from, to: last };
 };
 
-async function mark(trx: Trx, companyId: number, spans: ReadonlyArray<Span | null>, now: Date): Promise<void> {
-  for (const span of spans) if (span) await markChangedRange(trx, companyId, span.scope, span.from, span.to, now);
+/** Two spans of one scope that meet become one (an update's before and after): each day is counted once. */
+export function mergeSpans(spans: ReadonlyArray<Span | null>): Span[] {
+  const merged: Span[] = [];
+  for (const span of spans) {
+    if (!span) continue;
+    const same = merged.find((other) => JSON.stringify(other.scope) === JSON.stringify(span.scope) && (other.to === null || span.from <= other.to) && (span.to === null || other.from <= span.to));
+    if (!same) merged.push({ ...span });
+    else {
+      same.from = span.from < same.from ? span.from : same.from;
+      same.to = same.to === null || span.to === null ? null : span.to > same.to ? span.to : same.to;
+    }
+  }
+  return merged;
+}
+
+/** Marks the spans; answers how many employee-days were marked (the answer's `recalculating`, ADR 0079). */
+async function mark(trx: Trx, companyId: number, spans: ReadonlyArray<Span | null>, now: Date): Promise<number> {
+  let marked = 0;
+  for (const span of mergeSpans(spans)) marked += await markChangedRange(trx, companyId, span.scope, span.from, span.to, now);
+  return marked;
 }
 
 /** afterWrite + beforeDelete for a table whose records `spanOf` reads (`select *` of the deleted rows). */
 export function dirtyMarkHooks(table: string, spanOf: SpanOf) {
   return {
-    async afterWrite(context: WriteContext & { id: number }): Promise<void> {
-      await mark(context.trx, context.companyId, [context.existing ? spanOf(context.existing) : null, spanOf(context.values)], context.deps.now());
+    async afterWrite(context: WriteContext & { id: number }): Promise<Row> {
+      return { recalculating: await mark(context.trx, context.companyId, [context.existing ? spanOf(context.existing) : null, spanOf(context.values)], context.deps.now()) };
     },
-    async beforeDelete(context: DeleteContext): Promise<void> {
+    async beforeDelete(context: DeleteContext): Promise<Row> {
       const { rows } = await sql<Row>`select * from ${sql.table(table)} where company_id = ${context.companyId} and id = any(${context.ids}::bigint[])`.execute(context.trx);
-      await mark(context.trx, context.companyId, rows.map(spanOf), context.deps.now());
+      return { recalculating: await mark(context.trx, context.companyId, rows.map(spanOf), context.deps.now()) };
     },
   };
 }
