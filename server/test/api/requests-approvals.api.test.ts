@@ -249,6 +249,38 @@ test('employee logins read the company holidays (their Personal calendar) and ch
   expect(await refused('hr1', 'GET', '/holidays/')).toEqual([403, 'ZGEN0403']);
 });
 
+test('approvers of each new level and the requester are mailed, in their language, through the outbox', async () => {
+  const db = t.deps.database.db;
+  await sql`update employees set email = case id when ${ids.head} then 'head@acme.test' else 'alice@acme.test' end where company_id = ${companyA} and id in (${ids.head}, ${ids.alice})`.execute(db);
+  await sql`update users set language = 'es-MX' where id = ${ids.hr2}`.execute(db);
+  const unpaid = (await call('admin', 'GET', '/leave-types/?search=Unpaid')).json().data.data[0] as { id: number };
+  const outbox = async (since: number) =>
+    (await sql<{ id: number; kind: string; recipient: string; subject: string; body_text: string }>`select id, kind, recipient, subject, body_text from mail_outbox
+      where company_id = ${companyA} and id > ${since} order by id`.execute(db)).rows;
+  const last = async () => Number((await sql<{ id: number | null }>`select max(id) as id from mail_outbox where company_id = ${companyA}`.execute(db)).rows[0].id ?? 0);
+
+  let since = await last();
+  const leave = await created('alice', '/leaves/', { leave_type: unpaid.id, start_time: '2026-07-01 00:00:00', end_time: '2026-07-01 23:59:59' });
+  expect((await outbox(since)).map(({ kind, recipient, subject }) => ({ kind, recipient, subject }))).toEqual([
+    { kind: 'approval_request', recipient: 'head@acme.test', subject: 'Leave request of A1 A1 waits for your approval' },
+  ]);
+  since = await last();
+  await decide('headEmp', '/leaves/', leave.id, 'approve');
+  const second = await outbox(since);
+  expect(second.map(({ recipient, subject }) => [recipient, subject])).toEqual([
+    ['hr1@acme.test', 'Leave request of A1 A1 waits for your approval'],
+    ['hr2@acme.test', 'Solicitud de Permiso de A1 A1 espera su aprobación'],
+  ]);
+  expect(second[0].body_text).toContain(`/att/leave?approver=me`);
+  since = await last();
+  await decide('hr1', '/leaves/', leave.id, 'reject', 'Too busy');
+  const result = await outbox(since);
+  expect(result.map(({ kind, recipient, subject }) => ({ kind, recipient, subject }))).toEqual([{ kind: 'approval_result', recipient: 'alice@acme.test', subject: `Your Leave request #${String(leave.id)}: Rejected` }]);
+  expect(result[0].body_text).toContain('Too busy');
+  // The outbox job delivers it.
+  expect((await t.smtp.waitFor('alice@acme.test', { timeoutMs: 15_000 })).subject).toContain('Rejected');
+});
+
 test('tenant isolation: another company sees, decides and routes nothing of this one', async () => {
   const leave = (await call('admin', 'GET', '/leaves/')).json().data.data[0] as { id: number };
   expect(await refused('adminB', 'GET', `/leaves/${leave.id}/`)).toEqual([404, 'ZGEN0404']);

@@ -20,6 +20,7 @@ import type { Row, Trx } from '../../resources/types';
 import { translateDatabaseError, notFoundError } from '../../resources/write';
 import { APPROVAL_CODES } from './codes';
 import { decide, isInChain, recalculateAfterDecision, resolveChain, stateOf, type Caller } from './engine';
+import { mailLevelApprovers, mailRequesterDecision } from './notifications';
 import type { RequestKind } from './request-kinds';
 
 const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } } as const;
@@ -153,6 +154,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps, kind:
             filed_by_user = ${caller.userId}, filed_by_employee = ${employeeLogin ? caller.employeeId : null}
             ${Object.keys(extra).length > 0 ? sql`, ${assignments(extra)}` : sql``}
           where company_id = ${companyId} and id = ${id}`.execute(trx);
+        await mailLevelApprovers({ deps, trx, companyId, type: kind.type, requestId: id, state: { employee: Number(values.employee), chain, level: 1, filed_by_user: caller.userId } });
         const saved = (await findRecord(trx, definition, companyId, id)) as Row;
         await log(request, trx, companyId, 'create', saved);
         return saved;
@@ -241,6 +243,9 @@ export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps, kind:
           await sql`update ${sql.table(definition.table)} set status = ${next.status}, level = ${next.level}, history = ${JSON.stringify(next.history)}::jsonb, updated_at = ${deps.now()}
             where company_id = ${companyId} and id = ${id}`.execute(trx);
           if (next.status !== 'pending') await recalculateAfterDecision({ trx, companyId, type: kind.type, requestId: id, employee: state.employee, status: next.status, previousStatus: state.status });
+          const mail = { deps, trx, companyId, type: kind.type, requestId: id, state: { ...state, level: next.level } };
+          if (next.status === 'pending' && next.level !== state.level) await mailLevelApprovers(mail);
+          if (next.status === 'approved' || next.status === 'rejected') await mailRequesterDecision({ ...mail, status: next.status, comment });
           const saved = (await findRecord(trx, definition, companyId, id)) as Row;
           await log(request, trx, companyId, path, saved);
           return saved;

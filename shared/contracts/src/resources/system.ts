@@ -46,7 +46,7 @@ export const OPERATION_LOG_RESOURCE = {
 } as const satisfies ResourceContract;
 
 /** Mail kinds and delivery states of the outbox (server/src/mail/outbox.ts, ADR 0075). */
-export const MAIL_DELIVERY_KINDS = ['activation', 'password_reset', 'invitation', 'join_request', 'join_result'] as const;
+export const MAIL_DELIVERY_KINDS = ['activation', 'password_reset', 'invitation', 'join_request', 'join_result', 'approval_request', 'approval_result'] as const;
 export const MAIL_DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 /**

@@ -1,4 +1,5 @@
 import { requestDeclaration, resourceScreen, type RemoteScreens } from '@timekeep/ui';
+import { LeaveSettingScreen } from '../leave/LeaveSettingScreen';
 
 /** Administrators' request screens (issue 14, ADR 0080): every employee's requests, filed, decided and bulk approved. */
 export const REQUEST_SCREENS: RemoteScreens = {
@@ -7,4 +8,5 @@ export const REQUEST_SCREENS: RemoteScreens = {
   '/att/overtime': resourceScreen(requestDeclaration('overtime', 'admin')),
   '/att/training': resourceScreen(requestDeclaration('training', 'admin')),
   '/att/swap-schedule': resourceScreen(requestDeclaration('swap_schedule', 'admin')),
+  '/att/leave-setting': LeaveSettingScreen,
 };

@@ -1,0 +1,95 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { Flex, InputNumber, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isSuccessCode, LEAVE_TYPE_RESOURCE, type LeaveBalance } from '@timekeep/contracts';
+import {
+  AreaPage,
+  employeeRecordLabel,
+  LEAVE_BALANCES_PATH,
+  PERSONNEL_PATHS,
+  RefNames,
+  ResourceList,
+  SelectFromRecords,
+  useAppServices,
+  type AreaPageEntry,
+  type ResourceDeclaration,
+} from '@timekeep/ui';
+
+const A = 'att:approval';
+
+/** Leave types: paid or not, counted in days, half days or hours, and the days a year (none: no limit). */
+export const LEAVE_TYPE_SCREEN: ResourceDeclaration = {
+  contract: LEAVE_TYPE_RESOURCE,
+  columns: [{ key: 'name', sortable: true }, { key: 'unit' }, { key: 'paid' }, { key: 'yearly_entitlement' }],
+  search: true,
+  form: { fields: ['name', 'unit', 'paid', 'yearly_entitlement'] },
+  rowLabel: (row) => String(row.name ?? ''),
+  export: false,
+  import: false,
+};
+
+/** One employee's balances of every leave type for a year: entitled, taken (approved), pending, balance. */
+export function LeaveBalances(): ReactElement {
+  const { t } = useTranslation('att');
+  const services = useAppServices();
+  const [employee, setEmployee] = useState<number | null>(null);
+  const [year, setYear] = useState(new Date().getFullYear());
+  const [rows, setRows] = useState<LeaveBalance[]>([]);
+  useEffect(() => {
+    if (employee === null) return;
+    let live = true;
+    void services
+      .get(LEAVE_BALANCES_PATH, { employee, year })
+      .then((response) => live && setRows(isSuccessCode(response.code) && Array.isArray(response.data) ? (response.data as LeaveBalance[]) : []))
+      .catch(() => live && setRows([]));
+    return () => {
+      live = false;
+    };
+  }, [services, employee, year]);
+  const days = (value: number | null) => (value === null ? t(`${A}.balances.unlimited`) : String(value));
+  return (
+    <Flex vertical gap={8} data-testid="leave-balances">
+      <Typography.Title level={5}>{t(`${A}.balances.title`)}</Typography.Title>
+      <Flex gap={8} wrap>
+        <div style={{ minWidth: 260 }}>
+          <SelectFromRecords
+          aria-label={t(`${A}.fields.employee`)}
+          placeholder={t(`${A}.fields.employee`)}
+          listPath={PERSONNEL_PATHS.employees}
+          optionLabel={employeeRecordLabel}
+          value={employee}
+          onChange={(next) => setEmployee(next === null || next === undefined ? null : Number(next))}
+          />
+        </div>
+        <InputNumber aria-label={t(`${A}.balances.year`)} min={1970} max={9999} value={year} onChange={(next) => next !== null && setYear(next)} />
+      </Flex>
+      {employee !== null && (
+        <Table<LeaveBalance>
+          size="small"
+          rowKey="leave_type"
+          pagination={false}
+          dataSource={rows}
+          columns={[
+            { key: 'type', title: t(`${A}.leave_type.label`), render: (_: unknown, row) => <RefNames path={LEAVE_TYPE_RESOURCE.path} ids={row.leave_type} /> },
+            { key: 'entitled', title: t(`${A}.balances.entitled`), render: (_: unknown, row) => days(row.entitled) },
+            { key: 'taken', title: t(`${A}.balances.taken`), dataIndex: 'taken' },
+            { key: 'pending', title: t(`${A}.balances.pending`), dataIndex: 'pending' },
+            { key: 'balance', title: t(`${A}.balances.balance`), render: (_: unknown, row) => days(row.balance) },
+          ]}
+        />
+      )}
+    </Flex>
+  );
+}
+
+/** /att/leave-setting: the leave types, and below them the balances of an employee for a year. */
+export function LeaveSettingScreen({ entry }: { entry: AreaPageEntry }): ReactElement {
+  return (
+    <AreaPage entry={entry}>
+      <Flex vertical gap={24}>
+        <ResourceList declaration={LEAVE_TYPE_SCREEN} />
+        <LeaveBalances />
+      </Flex>
+    </AreaPage>
+  );
+}
