@@ -20,7 +20,7 @@ const ROWS = [
   { employee: 2, emp_code: '1002', name: 'Bob Ray', date: '2026-02-02', punches: 2, total_time: 545 },
 ];
 
-function harness(jobViews: Array<Record<string, unknown>> = []) {
+function harness(jobViews: Array<Record<string, unknown>> = [], url = '/list') {
   let polls = 0;
   return createResourceHarness((request: RecordedRequest) => {
     const query = queryOf(request);
@@ -38,7 +38,7 @@ function harness(jobViews: Array<Record<string, unknown>> = []) {
       return { data: new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), headers: { 'content-disposition': 'attachment; filename="First and last-20260202.xlsx"' } };
     }
     return { data: envelope({ data: [], total: 0, page: 1, page_size: 20, next: null }) };
-  });
+  }, { url });
 }
 
 const RANGE = { start: '2026-02-01', end: '2026-02-03' };
@@ -48,9 +48,9 @@ test('every transaction report has a library route on the generic screen', () =>
   expect(Object.keys(REPORT_LIBRARY_SCREENS)).toContain('/report/report-library/first-last');
 });
 
-test('runs the report with the filters, shows the totals row, sorts on the server and hides a chosen column', async () => {
-  const { requests, renderScreen } = harness();
-  renderScreen((client) => <ReportView report="first-last" client={client} initialRange={RANGE} />);
+test('runs the report for the range of the link, shows the totals row, sorts on the server and hides a chosen column', async () => {
+  const { requests, renderScreen } = harness([], '/list?start_date=2026-02-01&end_date=2026-02-03');
+  renderScreen((client) => <ReportView report="first-last" client={client} />);
   expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
   const first = queryOf(requests.find((request) => request.path === PATH) as RecordedRequest);
   expect(Object.fromEntries(first)).toEqual({ start_date: '2026-02-01', end_date: '2026-02-03', page: '1', page_size: '20' });

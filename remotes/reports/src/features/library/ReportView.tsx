@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactElement } from 're
 import { Alert, Button, Flex, Progress, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { apiClient as defaultClient, saveDownload, type ApiClient, type FollowJobOptions } from '@timekeep/api-client';
 import { isSuccessCode, REPORTS_PATH, type ReportColumn, type ReportPage } from '@timekeep/contracts';
 import { ColumnChooser, DateInput, MultiSelectFromRecords, toast, useJob } from '@timekeep/ui';
@@ -16,7 +17,7 @@ export interface ReportViewProps {
   /** The route name under /report/report-library/ (the API's `<report>`). */
   report: string;
   client?: ApiClient;
-  /** The first range shown (default: the current month up to today). */
+  /** The first range shown (default: `?start_date=&end_date=` of the URL, else the current month up to today). */
   initialRange?: { start: string; end: string };
   /** Job following (tests: fast polling, no websocket). */
   jobOptions?: FollowJobOptions;
@@ -24,6 +25,11 @@ export interface ReportViewProps {
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthStart = () => `${today().slice(0, 8)}01`;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A range from links (the dashboard, e-mails): both days given and in order, else the current month. */
+function rangeOf(start: string | null, end: string | null): { start: string; end: string } {
+  return start && end && DAY.test(start) && DAY.test(end) && start <= end ? { start, end } : { start: monthStart(), end: today() };
+}
 const hiddenKey = (report: string) => `timekeep.report.${report}.hidden`;
 
 function readHidden(report: string): string[] {
@@ -49,7 +55,8 @@ function cellOf(column: ReportColumn, value: unknown): string {
  */
 export function ReportView({ report, client = defaultClient, initialRange, jobOptions }: ReportViewProps): ReactElement {
   const { t } = useTranslation(['report', 'common']);
-  const [range, setRange] = useState(initialRange ?? { start: monthStart(), end: today() });
+  const [search] = useSearchParams();
+  const [range, setRange] = useState(() => initialRange ?? rangeOf(search.get('start_date'), search.get('end_date')));
   const [departments, setDepartments] = useState<number[]>([]);
   const [employees, setEmployees] = useState<number[]>([]);
   const [applied, setApplied] = useState({ range, departments, employees });

@@ -1,0 +1,92 @@
+/**
+ * `pnpm bench:report`: the report framework (ADR 0074) on EMPLOYEES × DAYS of punches (default 1,000 × 31, two
+ * punches a day) on in-memory PGlite or, with BENCH_DATABASE_URL=postgres://…, on PostgreSQL: the first page of a
+ * report (p50/p99 of RUNS), and the export job's work (runExport: pages, pay-code rounding, the writers) into a
+ * discarded file for XLSX, CSV and PDF, with the process's peak RSS.
+ *   EMPLOYEES=1000 DAYS=31 RUNS=30 pnpm bench:report
+ */
+import fs from 'node:fs';
+import { sql } from 'kysely';
+import { createDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { loadConfig } from '../src/config';
+import { runExport, type ReportExportFormat } from '../src/modules/reports/export';
+import { REPORT_LIBRARY } from '../src/modules/reports/library';
+import { countAndTotals, orderOf, parseFilters, selectPage } from '../src/modules/reports/query';
+
+const EMPLOYEES = Number(process.env.EMPLOYEES ?? 1000);
+const DAYS = Number(process.env.DAYS ?? 31);
+const RUNS = Number(process.env.RUNS ?? 30);
+
+async function main(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = await createDatabase(url ? { databaseUrl: url } : { pgliteDataDir: 'memory://' });
+  await migrate(database);
+  const domain = `reportbench${Date.now()}`;
+  const companyId = Number((await sql<{ id: number }>`insert into companies (company_name, company_domain) values (${domain}, ${domain}) returning id`.execute(database.db)).rows[0].id);
+  let t0 = performance.now();
+  await database.withTenant(companyId, async (trx) => {
+    await sql`insert into departments (company_id, name) select ${companyId}, 'Department ' || g from generate_series(1, 10) g`.execute(trx);
+    await sql`insert into employees (company_id, emp_code, first_name, last_name, department_id, birthday)
+      select ${companyId}, lpad(g::text, 5, '0'), 'First' || g, 'Last' || g,
+        (select id from departments where company_id = ${companyId} order by id offset (g % 10) limit 1), date '1980-01-01' + g
+      from generate_series(1, ${EMPLOYEES}) g`.execute(trx);
+    await sql`insert into pay_codes (company_id, name, key, unit, minimum_unit, round_mode) values (${companyId}, 'Hours', 'total_time', 'hour', 0.25, 'half')`.execute(trx);
+    await sql`insert into transactions (company_id, terminal_sn, emp_code, employee_id, punch_time, punch_utc, punch_state)
+      select ${companyId}, 'SN-1', e.emp_code, e.id, p.t, p.t at time zone 'UTC', p.state
+      from employees e
+      cross join generate_series(0, ${DAYS - 1}) d
+      cross join lateral (values (timestamp '2026-01-01 08:30' + d * interval '1 day' + (e.id % 30) * interval '1 minute', 0),
+                                 (timestamp '2026-01-01 17:30' + d * interval '1 day' + (e.id % 45) * interval '1 minute', 1)) p(t, state)
+      where e.company_id = ${companyId}`.execute(trx);
+  });
+  const end = new Date(Date.UTC(2026, 0, DAYS)).toISOString().slice(0, 10);
+  console.log(`seeded ${EMPLOYEES} employees × ${DAYS} days (${EMPLOYEES * DAYS * 2} punches) in ${(performance.now() - t0).toFixed(0)} ms on ${url ? 'PostgreSQL' : 'PGlite'}`);
+  const query = { start_date: '2026-01-01', end_date: end };
+
+  for (const name of ['first-last', 'transaction']) {
+    const definition = REPORT_LIBRARY.get(name);
+    if (!definition) throw new Error(name);
+    const filters = parseFilters(companyId, query);
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      t0 = performance.now();
+      await database.withTenant(companyId, async (trx) => {
+        await countAndTotals(trx, definition, filters);
+        await selectPage(trx, definition, filters, orderOf(definition, undefined), 20, 0);
+      });
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${name}: first page (count + totals + 20 rows) p50 ${times[Math.floor(RUNS / 2)].toFixed(0)} ms, p99 ${times[Math.min(RUNS - 1, Math.ceil(RUNS * 0.99) - 1)].toFixed(0)} ms`);
+  }
+
+  const config = { localesDir: loadConfig().localesDir };
+  for (const [name, format] of [['first-last', 'xlsx'], ['first-last', 'csv'], ['first-last', 'pdf'], ['transaction', 'xlsx'], ['transaction', 'pdf']] as [string, ReportExportFormat][]) {
+    let peak = process.memoryUsage().rss;
+    const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    const file = `/tmp/report-bench-${process.pid}.${format}`;
+    t0 = performance.now();
+    const result = await runExport(
+      { database, now: () => new Date(), config },
+      {
+        payload: { report: name, format, language: 'en', query },
+        companyId,
+        progress: () => undefined,
+        createFile: () => fs.createWriteStream(file),
+        signal: new AbortController().signal,
+      },
+    );
+    const ms = performance.now() - t0;
+    clearInterval(watch);
+    const size = fs.statSync(file).size;
+    fs.rmSync(file);
+    console.log(`export ${name} ${format}: ${result.rows} rows in ${ms.toFixed(0)} ms, ${(size / 1024).toFixed(0)} KB, peak RSS ${(peak / 1048576).toFixed(0)} MB`);
+  }
+  await database.close();
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
