@@ -40,6 +40,15 @@ describe('vendor order list', () => {
     expect(within(row).getByText(/AED\s?99\.00/)).toBeInTheDocument();
   });
 
+  it('keeps the Actions column pinned to the row end, so the table scrolling sideways never hides it', async () => {
+    renderPanel();
+    await screen.findByText('ORD-025');
+    const header = screen.getAllByText('Actions').map((text) => text.closest('th')).find((cell) => cell !== null);
+    expect(header?.className).toMatch(/ant-table-cell-fix-end\b/);
+    const button = screen.getByLabelText('Details of ORD-025');
+    expect((button.closest('td') as HTMLElement).className).toMatch(/ant-table-cell-fix-end\b/);
+  });
+
   it('searches on Enter from page 1', async () => {
     const { requests } = renderPanel();
     await screen.findByText('ORD-025');

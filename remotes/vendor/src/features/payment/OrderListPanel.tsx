@@ -42,6 +42,9 @@ export function OrderListPanel({ client = apiClient }: OrderListPanelProps): Rea
     {
       key: 'actions',
       title: t('backOffice.actions'),
+      // Pinned to the row's end: the table scrolls sideways at 1440 wide and below, and the button must stay in view.
+      fixed: 'end',
+      align: 'center',
       render: (_, row) => (
         <Button size="small" icon={<EyeOutlined />} aria-label={t('backOffice.viewOne', { ref: row.order_no })} onClick={() => setOpenId(row.id)} />
       ),

@@ -200,3 +200,27 @@ describe('TreeMultiSelect', () => {
     expect(status()).toHaveTextContent('[1,5]');
   });
 });
+
+describe('dropdown width', () => {
+  // jsdom lays nothing out: the field reports the width a wide filter field has in the browser.
+  const fieldWidth = (width: number) =>
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width, height: 32, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 32, toJSON: () => ({}) });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is at least as wide as its field, single and multiple', async () => {
+    fieldWidth(320);
+    renderWithWidgets(<Multi />);
+    await userEvent.click(combobox());
+    await waitFor(() => expect(document.querySelector('.ant-popover')).not.toBeNull());
+    expect((document.querySelector('.ant-popover') as HTMLElement).style.minWidth).toBe('320px');
+  });
+
+  it('follows the single-choice field too', async () => {
+    fieldWidth(280);
+    renderWithWidgets(<Single />, { services: servicesWith(departments) });
+    await userEvent.click(combobox());
+    await waitFor(() => expect(document.querySelector('.ant-popover')).not.toBeNull());
+    expect((document.querySelector('.ant-popover') as HTMLElement).style.minWidth).toBe('280px');
+  });
+});

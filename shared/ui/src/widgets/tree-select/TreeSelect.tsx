@@ -17,19 +17,23 @@ interface CommonProps extends TreeSource {
   'aria-label'?: string;
 }
 
-function useTreeState(source: TreeSource, focusOn: TreeId | undefined) {
+function useTreeState(source: TreeSource, focusOn: TreeId | undefined, field: () => HTMLElement | null) {
   const { items, loading } = useTreeOptions(source);
   const model = useMemo(() => buildTree(items), [items]);
   const [nav, setNav] = useState<TreeNavState>({ focused: null, expanded: new Set() });
   const [open, setOpen] = useState(false);
+  const [fieldWidth, setFieldWidth] = useState<number>();
   const openPanel = () => {
+    // The dropdown is never narrower than its field (a wide filter field left a narrow panel under it).
+    setFieldWidth(field()?.getBoundingClientRect().width);
     // Open with the (first) selected item visible and focused.
     if (focusOn !== undefined && model.byId.has(focusOn)) {
       setNav((current) => ({ focused: focusOn, expanded: new Set([...current.expanded, ...ancestorIds(model, focusOn)]) }));
     }
     setOpen(true);
   };
-  return { model, loading, nav, setNav, open, setOpen, openPanel };
+  const popupStyles = { root: { minWidth: fieldWidth } };
+  return { model, loading, nav, setNav, open, setOpen, openPanel, popupStyles };
 }
 
 function openOnKey(event: KeyboardEvent<HTMLElement>, open: () => void) {
@@ -50,8 +54,9 @@ export interface TreeSelectProps extends CommonProps {
 export function TreeSelect({ value, onChange, required = false, disabledIds = [], ...rest }: TreeSelectProps): ReactElement {
   const { t } = useTranslation('common');
   const disabled = useMemo(() => new Set(disabledIds), [disabledIds]);
-  const state = useTreeState(rest, value ?? undefined);
   const triggerRef = useRef<HTMLInputElement>(null);
+  const fieldRef = useRef<HTMLElement | null>(null);
+  const state = useTreeState(rest, value ?? undefined, () => fieldRef.current);
   const panelId = useId();
   const label = value === null || value === undefined ? '' : (state.model.byId.get(value)?.label ?? String(value));
 
@@ -85,10 +90,11 @@ export function TreeSelect({ value, onChange, required = false, disabledIds = []
   );
 
   return (
-    <Popover content={panel} trigger="click" open={state.open && !rest.disabled} onOpenChange={(o) => (o ? state.openPanel() : state.setOpen(false))} placement="bottomLeft" arrow={false}>
+    <Popover content={panel} trigger="click" open={state.open && !rest.disabled} onOpenChange={(o) => (o ? state.openPanel() : state.setOpen(false))} placement="bottomLeft" arrow={false} styles={state.popupStyles}>
       <Input
         ref={(el) => {
           triggerRef.current = el?.input ?? null;
+          fieldRef.current = el?.nativeElement ?? null;
         }}
         id={rest.id}
         readOnly
@@ -141,10 +147,10 @@ export function TreeMultiSelect({ value, onChange, disabledIds = [], limitTags =
   const { t } = useTranslation('common');
   const disabled = useMemo(() => new Set(disabledIds), [disabledIds]);
   const committed = value ?? [];
-  const state = useTreeState(rest, committed[0]);
+  const triggerRef = useRef<HTMLDivElement>(null);
+  const state = useTreeState(rest, committed[0], () => triggerRef.current);
   const [draft, setDraft] = useState<TreeId[]>([...committed]);
   const [withChildren, setWithChildren] = useState(false);
-  const triggerRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
   const openPanel = () => {
@@ -195,7 +201,7 @@ export function TreeMultiSelect({ value, onChange, disabledIds = [], limitTags =
   );
 
   return (
-    <Popover content={panel} trigger="click" open={state.open && !rest.disabled} onOpenChange={(o) => (o ? openPanel() : state.setOpen(false))} placement="bottomLeft" arrow={false}>
+    <Popover content={panel} trigger="click" open={state.open && !rest.disabled} onOpenChange={(o) => (o ? openPanel() : state.setOpen(false))} placement="bottomLeft" arrow={false} styles={state.popupStyles}>
       <div
         ref={triggerRef}
         id={rest.id}
