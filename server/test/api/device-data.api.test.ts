@@ -218,4 +218,28 @@ describe(`device data screens on ${TEST_DB_KIND}`, () => {
     const foreign = await call(otherAdmin, 'POST', '/privatemessages/', { content: 'x', start_time: '2025-11-05 09:00:00', employees: [ada] });
     expect(foreign.statusCode).toBe(400);
   });
+  it('keeps the punches of a deleted employee and of a deleted terminal in the company, unlinked (payroll evidence)', async () => {
+    const leaver = (await call(admin, 'POST', '/web/personnel/api/v2/employees/', { emp_code: '5555', first_name: 'Leaver' })).json().data.id as number;
+    expect((await device.upload('ATTLOG', '5555\t2025-11-05 09:00:00\t0\t1\t0\t0\t0\n')).text).toBe('OK: 1');
+    const deleted = await call(admin, 'DELETE', `/web/personnel/api/v2/employees/${leaver}/`);
+    expect(deleted.statusCode).toBe(200);
+    const punch = async () =>
+      (
+        await sql<{ company_id: number; employee_id: number | null; terminal_id: number | null }>`select company_id, employee_id, terminal_id from transactions
+          where emp_code = '5555'`.execute(t.deps.database.db)
+      ).rows;
+    expect(await punch()).toEqual([expect.objectContaining({ company_id: acme, employee_id: null })]);
+    expect((await list('/unregistered_transaction/?emp_code=5555')).data).toHaveLength(1);
+
+    const spare = 'DTX7233100003';
+    await claimTerminal(t.deps, acme, { sn: spare, alias: 'Spare', claimed_at: new Date('2025-01-01T00:00:00Z') });
+    const spareDevice = new TerminalSimulator(injectTransport(t.app), { sn: spare });
+    await spareDevice.handshake();
+    expect((await spareDevice.upload('ATTLOG', '5555\t2025-11-06 09:00:00\t0\t1\t0\t0\t0\n')).text).toBe('OK: 1');
+    await sql`delete from terminals where company_id = ${acme} and sn = ${spare}`.execute(t.deps.database.db);
+    const rows = await punch();
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.company_id === acme)).toBe(true);
+    expect(rows.filter((row) => row.terminal_id === null)).toHaveLength(1);
+  });
 });
