@@ -62,7 +62,10 @@ export interface TimeCardTraceEntry {
 }
 
 /** One employee-day of `GET /web/att/api/v2/time-cards/`. */
-export interface TimeCardRow {
+/** The minute columns of a time-card row (integers), named once for the wire row and the server's stored rows. */
+export type TimeCardMinutes = Record<TimeCardMinuteField, number>;
+
+export interface TimeCardRow extends TimeCardMinutes {
   /** employee id */
   employee: number;
   emp_code: string;
@@ -74,22 +77,6 @@ export interface TimeCardRow {
   /** 'YYYY-MM-DD HH:mm' terminal-local, or null */
   clock_in: string | null;
   clock_out: string | null;
-  duty: number;
-  worked: number;
-  regular: number;
-  late: number;
-  early: number;
-  short: number;
-  absent: number;
-  leave: number;
-  break_deducted: number;
-  ot: number;
-  ot1: number;
-  ot2: number;
-  ot3: number;
-  weekly_ot: number;
-  weekend_ot: number;
-  holiday_ot: number;
   exceptions: TimeCardException[];
   trace: TimeCardTraceEntry[];
   /** ISO 8601 instant of the calculation */
@@ -114,7 +101,7 @@ export const TIME_CARD_MINUTE_FIELDS = [
   'weekly_ot',
   'weekend_ot',
   'holiday_ot',
-] as const satisfies readonly (keyof TimeCardRow)[];
+] as const;
 export type TimeCardMinuteField = (typeof TIME_CARD_MINUTE_FIELDS)[number];
 
 /**

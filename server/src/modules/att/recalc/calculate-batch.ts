@@ -17,13 +17,14 @@ import {
   type Punch,
   type TraceEntry,
 } from '../../../attendance/engine';
+import type { TimeCardMinutes } from '@timekeep/contracts';
 import { isoWeekday } from '../../../attendance/engine/time';
 import type { BatchInputs } from './inputs';
 
 /** Bumped when the engine's results change for the same inputs: every stored day is then rewritten once. */
 export const RESULT_VERSION = 'r1';
 
-export interface DayResultRow {
+export interface DayResultRow extends TimeCardMinutes {
   employee_id: number;
   work_date: string;
   status: string;
@@ -31,22 +32,6 @@ export interface DayResultRow {
   /** 'YYYY-MM-DD HH:mm' local wall clock, or null */
   clock_in: string | null;
   clock_out: string | null;
-  duty: number;
-  worked: number;
-  regular: number;
-  late: number;
-  early: number;
-  short: number;
-  absent: number;
-  leave: number;
-  break_deducted: number;
-  ot: number;
-  ot1: number;
-  ot2: number;
-  ot3: number;
-  weekly_ot: number;
-  weekend_ot: number;
-  holiday_ot: number;
   exceptions: string[];
   trace: TraceEntry[];
   fingerprint: string;

@@ -4,7 +4,7 @@
  * reads only its own rows (another employee named in `employee__in` is refused); company users need
  * `att.view_timecard`.
  */
-import { GENERAL_CODES, TIME_CARD_RESOURCE, type TimeCardException, type TimeCardQuery, type TimeCardRow, type TimeCardStatus } from '@timekeep/contracts';
+import { GENERAL_CODES, TIME_CARD_RESOURCE, type TimeCardException, type TimeCardMinutes, type TimeCardQuery, type TimeCardRow, type TimeCardStatus } from '@timekeep/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { TraceEntry } from '../../../attendance/engine';
@@ -23,7 +23,7 @@ import { traceTexts } from './trace-text';
 export const TIME_CARD_MAX_DAYS = 366;
 export const TIME_CARD_MAX_PAGE_SIZE = 500;
 
-interface ResultRow {
+interface ResultRow extends TimeCardMinutes {
   employee_id: number | string;
   emp_code: string;
   work_date: string;
@@ -31,22 +31,6 @@ interface ResultRow {
   timetable_ids: Array<number | string>;
   clock_in: string | null;
   clock_out: string | null;
-  duty: number;
-  worked: number;
-  regular: number;
-  late: number;
-  early: number;
-  short: number;
-  absent: number;
-  leave: number;
-  break_deducted: number;
-  ot: number;
-  ot1: number;
-  ot2: number;
-  ot3: number;
-  weekly_ot: number;
-  weekend_ot: number;
-  holiday_ot: number;
   exceptions: TimeCardException[];
   trace: TraceEntry[] | string;
   calculated_at: Date | string;
