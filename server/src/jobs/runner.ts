@@ -101,6 +101,11 @@ export interface JobEvent {
 
 export interface JobRunner {
   register<P>(kind: string, handler: JobHandler<P>, options?: JobKindOptions): void;
+  /**
+   * `register`, unless the kind already is: for a module's own kinds, which an app built twice on the same deps
+   * (tests, an in-process restart) registers again from the same code. `register` keeps refusing a second one.
+   */
+  registerOnce<P>(kind: string, handler: JobHandler<P>, options?: JobKindOptions): void;
   /** Inserts a job (in `trx` when given) and returns its id; the runner picks it up after the commit. */
   enqueue(request: EnqueueRequest, trx?: Transaction<Tables>): Promise<number>;
   /** A company's job, read in its tenant transaction (RLS); undefined when absent or of another company. */
@@ -463,6 +468,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     register(kind, handler, kindOptions = {}) {
       if (handlers.has(kind)) throw new Error(`job kind ${kind} is already registered`);
       handlers.set(kind, { handler: handler as JobHandler<never>, options: kindOptions });
+    },
+    registerOnce(kind, handler, kindOptions = {}) {
+      if (!handlers.has(kind)) handlers.set(kind, { handler: handler as JobHandler<never>, options: kindOptions });
     },
     async enqueue(request, trx) {
       const run = async (executor: Transaction<Tables> | Database['db']): Promise<number> => {

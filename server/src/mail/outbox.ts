@@ -111,16 +111,12 @@ function onOutbox<T>(deps: AppDeps, companyId: number | null, work: (db: Kysely<
   return deps.database.withTenant(companyId, (trx) => work(trx, sql.table('mail_outbox'), sql`company_id = ${companyId}`));
 }
 
-const registered = new WeakSet<object>();
-
 /**
  * Registers the `mail.send` job kind: send, record the outcome, throw to have the runner retry. Once per runner:
  * an app built twice on the same deps (tests, a restart in-process) shares the runner.
  */
 export function registerMailJobs(deps: AppDeps): void {
-  if (registered.has(deps.jobs)) return;
-  registered.add(deps.jobs);
-  deps.jobs.register<MailJobPayload>(
+  deps.jobs.registerOnce<MailJobPayload>(
     MAIL_JOB_KIND,
     async (job) => {
       const companyId = job.companyId;

@@ -278,12 +278,8 @@ interface ImportPayload {
 }
 
 const importsRoot = (deps: AppDeps) => path.join(deps.config.dataDir, 'files', 'imports');
-const jobsRegistered = new WeakSet<object>();
-
 function registerResourceImportJob(deps: AppDeps): void {
-  if (jobsRegistered.has(deps.jobs)) return;
-  jobsRegistered.add(deps.jobs);
-  deps.jobs.register<ImportPayload>(
+  deps.jobs.registerOnce<ImportPayload>(
     IMPORT_JOB_KIND,
     async (job) => {
       const { payload } = job;

@@ -34,7 +34,7 @@ test('holidays: alias, start date, days and departments (ids of the company), fi
   const plant = await department(adminA, 'Plant');
   const foreign = await department(adminB, 'Globex');
   const created = await call(adminA, 'POST', HOLIDAYS, { alias: 'New Year', start_date: '2026-01-01', days: 2, departments: [plant, sales, plant] });
-  expect(created.json()).toEqual({ code: 'ZATT0000', context: {}, data: { id: expect.any(Number), alias: 'New Year', start_date: '2026-01-01', days: 2, departments: [sales, plant].sort((a, b) => a - b) } });
+  expect(created.json()).toEqual({ code: 'ZATT0000', context: {}, data: { id: expect.any(Number), alias: 'New Year', start_date: '2026-01-01', days: 2, departments: [sales, plant].sort((a, b) => a - b), recalculating: 0 } });
   const id = created.json().data.id as number;
   await call(adminA, 'POST', HOLIDAYS, { alias: 'Labour Day', start_date: '2026-05-01', days: 1 });
   expect((await call(adminA, 'POST', HOLIDAYS, { alias: 'X', start_date: '2026-01-01', days: 1, departments: [foreign] })).json().context.fields).toEqual({ departments: 'ZGEN0461' });
@@ -51,7 +51,7 @@ test('holidays: alias, start date, days and departments (ids of the company), fi
   expect((await call(adminA, 'DELETE', `/web/personnel/api/v2/departments/${sales}/`)).statusCode).toBe(200);
   expect((await call(adminA, 'GET', `${HOLIDAYS}${id}/`)).json().data.departments).toEqual([]);
   expect((await call(adminB, 'GET', `${HOLIDAYS}${id}/`)).statusCode).toBe(404);
-  expect((await call(adminA, 'DELETE', `${HOLIDAYS}multi-destroy/`, { ids: [id] })).json().data).toEqual({ deleted: 1 });
+  expect((await call(adminA, 'DELETE', `${HOLIDAYS}multi-destroy/`, { ids: [id] })).json().data).toEqual({ deleted: 1, recalculating: 0 });
 });
 
 test('terminal work codes: code letters and digits only, unique in the company; complement lookups answer ZCOM0000', async () => {

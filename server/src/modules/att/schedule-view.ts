@@ -31,6 +31,7 @@ import type { Trx } from '../../resources/types';
 import { ATT_CODES } from './codes';
 import { loadEngineConfig } from './engine-model';
 import { checkDates } from './schedule-resources';
+import { employeeDateRangeQuery } from './range-query';
 
 export interface ScheduleViewQuery {
   start_date: string;
@@ -169,8 +170,6 @@ export async function scheduleView(trx: Trx, companyId: number, query: ScheduleV
   return { data, total, page: query.page, page_size: query.page_size, next, dates, timetables };
 }
 
-const DATE = { type: 'string', maxLength: 10 } as const;
-
 export function registerScheduleViewRoute(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Querystring: ScheduleViewQuery }>(
     '/schedule-view/',
@@ -180,18 +179,7 @@ export function registerScheduleViewRoute(app: FastifyInstance, deps: AppDeps): 
         tags: ['att'],
         summary: 'att.schedule_view: timetables of each employee and date, as the engine resolves them (≤ 62 days)',
         security: [{ jwt: [] }],
-        querystring: {
-          type: 'object',
-          required: ['start_date', 'end_date'],
-          properties: {
-            start_date: DATE,
-            end_date: DATE,
-            department__in: { type: 'string', maxLength: 20000 },
-            employee__in: { type: 'string', maxLength: 20000 },
-            page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-            page_size: { type: 'integer', minimum: 1, maximum: SCHEDULE_VIEW_MAX_PAGE_SIZE, default: 50 },
-          },
-        },
+        querystring: employeeDateRangeQuery(SCHEDULE_VIEW_MAX_PAGE_SIZE),
       },
     },
     async (request) => {

@@ -118,11 +118,7 @@ export async function runExport(deps: ExportDeps, job: Pick<JobContext<ReportExp
   return { rows: written - (totalsRow ? 1 : 0), file_name: fileName };
 }
 
-const registered = new WeakSet<AppDeps['jobs']>();
-
-/** The one job kind of every report export (once per job registry, like the kernel's export kind). */
+/** The one job kind of every report export. */
 export function registerReportExportJob(deps: AppDeps): void {
-  if (registered.has(deps.jobs)) return;
-  registered.add(deps.jobs);
-  deps.jobs.register<ReportExportPayload>(REPORT_EXPORT_JOB, (job) => runExport(deps, job), { maxAttempts: 2 });
+  deps.jobs.registerOnce<ReportExportPayload>(REPORT_EXPORT_JOB, (job) => runExport(deps, job), { maxAttempts: 2 });
 }

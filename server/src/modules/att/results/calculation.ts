@@ -66,7 +66,7 @@ export async function runCalculation(deps: AppDeps, job: Pick<JobContext<Calcula
 }
 
 export function registerCalculation(app: FastifyInstance, deps: AppDeps): void {
-  deps.jobs.register<CalculationRequest>(CALCULATION_JOB_KIND, async (job) => ({ ...(await runCalculation(deps, job)) }), { maxAttempts: 2 });
+  deps.jobs.registerOnce<CalculationRequest>(CALCULATION_JOB_KIND, async (job) => ({ ...(await runCalculation(deps, job)) }), { maxAttempts: 2 });
   app.post<{ Body: CalculationRequest }>(
     '/calculation/',
     {

@@ -19,6 +19,7 @@ import { parseIds } from '../../../resources/query';
 import type { Trx } from '../../../resources/types';
 import { ATT_CODES } from '../codes';
 import { traceTexts } from './trace-text';
+import { employeeDateRangeQuery } from '../range-query';
 
 export const TIME_CARD_MAX_DAYS = 366;
 export const TIME_CARD_MAX_PAGE_SIZE = 500;
@@ -143,8 +144,6 @@ export async function timeCards(
   return { data, total, page: query.page, page_size: query.page_size, next };
 }
 
-const DATE = { type: 'string', maxLength: 10 } as const;
-
 export function registerTimeCardRoute(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Querystring: TimeCardQuery & { page: number; page_size: number } }>(
     '/time-cards/',
@@ -154,18 +153,7 @@ export function registerTimeCardRoute(app: FastifyInstance, deps: AppDeps): void
         tags: ['att'],
         summary: 'att.timecard: the stored daily results of employees and dates, the trace translated',
         security: [{ jwt: [] }],
-        querystring: {
-          type: 'object',
-          required: ['start_date', 'end_date'],
-          properties: {
-            start_date: DATE,
-            end_date: DATE,
-            department__in: { type: 'string', maxLength: 20000 },
-            employee__in: { type: 'string', maxLength: 20000 },
-            page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-            page_size: { type: 'integer', minimum: 1, maximum: TIME_CARD_MAX_PAGE_SIZE, default: 50 },
-          },
-        },
+        querystring: employeeDateRangeQuery(TIME_CARD_MAX_PAGE_SIZE),
       },
     },
     async (request) => {
