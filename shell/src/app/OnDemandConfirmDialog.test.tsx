@@ -9,6 +9,9 @@ import { OnDemandConfirmDialog } from './OnDemandConfirmDialog';
 
 // The dialog's chunk fails this many times before it loads (jest turns the dynamic import into a require).
 let mockFailuresLeft = 0;
+// The first require of the dialog's chunk loads antd's modal: over a second on a busy 2-core runner (the default
+// wait of findBy); the waits below allow for it.
+const LOADS = { timeout: 10_000 };
 jest.mock('./ScopedConfirmDialog', () => {
   if (mockFailuresLeft > 0) {
     mockFailuresLeft -= 1;
@@ -60,23 +63,23 @@ describe('OnDemandConfirmDialog', () => {
       </I18nextProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'answer none' }));
-    expect(await screen.findByRole('button', { name: 'answer false' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'answer false' }, LOADS)).toBeInTheDocument();
     expect(toastQueue.getVisible().map((item) => item.message)).toContain(
       'This screen could not be loaded. Check your connection and try again.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'answer false' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Delete it?');
+    expect(await screen.findByRole('dialog', {}, LOADS)).toHaveTextContent('Delete it?');
     jest.restoreAllMocks();
-  });
+  }, 30_000);
 
   it("opens antd's confirmation dialog in a scope with the language's direction, and closes it again", async () => {
     const { reopen } = renderDialog(false, 'ar');
     reopen(true);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, LOADS);
     expect(dialog).toHaveTextContent('Delete it?');
     expect(document.querySelector('.ant-modal-wrap-rtl')).not.toBeNull();
     reopen(false);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOADS);
+  }, 30_000);
 
 });
