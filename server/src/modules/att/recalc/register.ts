@@ -21,5 +21,7 @@ export function registerAttendanceResults(app: FastifyInstance, deps: AppDeps): 
   // Stored daily results follow punches and changes by themselves.
   const worker = createRecalcWorker(deps);
   app.addHook('onReady', async () => worker.start());
-  app.addHook('preClose', async () => worker.stop());
+  // onClose, not preClose: this runs inside the att module's plugin, and Fastify runs a plugin's onClose hooks on
+  // app.close() (a preClose added here never ran: the worker outlived its app and polled a closed database).
+  app.addHook('onClose', async () => worker.stop());
 }

@@ -31,6 +31,9 @@ const DAY_MS = 86_400_000;
 
 const workers = new WeakMap<AppDeps, RecalcWorker>();
 
+/** kysely's answer once its driver is destroyed, i.e. the database was closed. */
+const isClosedDatabase = (error: unknown): boolean => error instanceof Error && error.message.includes('driver has already been destroyed');
+
 /** The worker of the app built on `deps` (tests and scripts drain it instead of waiting for a poll). */
 export function recalcWorkerOf(deps: AppDeps): RecalcWorker | undefined {
   return workers.get(deps);
@@ -107,6 +110,8 @@ export function createRecalcWorker(deps: AppDeps, options: RecalcWorkerOptions =
         try {
           total += await pass();
         } catch (error) {
+          // The database was closed under the worker (its app dropped without close()): nothing left to do.
+          if (isClosedDatabase(error)) stopped = true;
           if (!stopped) log('attendance recalculation pass failed', error);
         }
       } while (again && !stopped);
