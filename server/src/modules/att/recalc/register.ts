@@ -21,7 +21,7 @@ export function registerAttendanceResults(app: FastifyInstance, deps: AppDeps): 
   // Stored daily results follow punches and changes by themselves.
   const worker = createRecalcWorker(deps);
   app.addHook('onReady', async () => worker.start());
-  // onClose, not preClose: this runs inside the att module's plugin, and Fastify runs a plugin's onClose hooks on
-  // app.close() (a preClose added here never ran: the worker outlived its app and polled a closed database).
+  // Stops with its app; an app dropped without close() (a test's second app on the same deps) is covered by the
+  // worker itself, which stops once its database is closed.
   app.addHook('onClose', async () => worker.stop());
 }
