@@ -2,8 +2,8 @@
  * The reports that read punches only (issue 15, first set; attendance-domain.md §1.7 "Punch-level"):
  * transaction, total punches, first & last, multiple transaction; and the employee birthday list.
  */
-import { sql } from 'kysely';
-import type { ReportDefinition } from '../definition';
+import { sql, type RawBuilder } from 'kysely';
+import type { ReportDefinition, ReportFilters } from '../definition';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, EMPLOYEE_SELECT, employeeFilter, punchStateLabels, punchWindow } from './common';
 
 const C = 'report:library.columns';
@@ -39,6 +39,17 @@ export const transactionReport: ReportDefinition = {
   },
 };
 
+/** One row per employee and day of the filtered punches: the employee, the date, the count and `aggregates`. */
+function perEmployeeDay(filters: ReportFilters, aggregates: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+    select ${EMPLOYEE_SELECT}, to_char(t.punch_time, 'YYYY-MM-DD') as date, count(*)::int as punches, ${aggregates}
+    from transactions t
+    join employees e on e.company_id = t.company_id and e.id = t.employee_id
+    ${EMPLOYEE_JOIN_DEPARTMENT}
+    where ${punchWindow(filters)} ${employeeFilter(filters)}
+    group by e.id, e.emp_code, e.first_name, e.last_name, d.name, to_char(t.punch_time, 'YYYY-MM-DD')`;
+}
+
 const perDayColumns = [
   ...EMPLOYEE_COLUMNS,
   { key: 'date', title: `${C}.date`, kind: 'date' as const },
@@ -50,14 +61,7 @@ export const totalPunchesReport: ReportDefinition = {
   name: 'total-punches',
   title: `${T}.total-punches`,
   columns: [...perDayColumns, { key: 'times', title: `${C}.times` }],
-  source: (filters) => sql`
-    select ${EMPLOYEE_SELECT}, to_char(t.punch_time, 'YYYY-MM-DD') as date, count(*)::int as punches,
-      string_agg(to_char(t.punch_time, 'HH24:MI'), ', ' order by t.punch_time) as times
-    from transactions t
-    join employees e on e.company_id = t.company_id and e.id = t.employee_id
-    ${EMPLOYEE_JOIN_DEPARTMENT}
-    where ${punchWindow(filters)} ${employeeFilter(filters)}
-    group by e.id, e.emp_code, e.first_name, e.last_name, d.name, to_char(t.punch_time, 'YYYY-MM-DD')`,
+  source: (filters) => perEmployeeDay(filters, sql`string_agg(to_char(t.punch_time, 'HH24:MI'), ', ' order by t.punch_time) as times`),
   order: ['date', 'emp_code'],
   tieBreak: ['employee'],
   groupByDepartment: true,
@@ -73,15 +77,12 @@ export const firstLastReport: ReportDefinition = {
     { key: 'last_punch', title: `${C}.last_punch`, kind: 'time' },
     { key: 'total_time', title: `${C}.total_time`, kind: 'minutes', payCode: 'total_time', total: true },
   ],
-  source: (filters) => sql`
-    select ${EMPLOYEE_SELECT}, to_char(t.punch_time, 'YYYY-MM-DD') as date, count(*)::int as punches,
-      to_char(min(t.punch_time), 'HH24:MI:SS') as first_punch, to_char(max(t.punch_time), 'HH24:MI:SS') as last_punch,
-      (extract(epoch from max(t.punch_time) - min(t.punch_time)) / 60)::int as total_time
-    from transactions t
-    join employees e on e.company_id = t.company_id and e.id = t.employee_id
-    ${EMPLOYEE_JOIN_DEPARTMENT}
-    where ${punchWindow(filters)} ${employeeFilter(filters)}
-    group by e.id, e.emp_code, e.first_name, e.last_name, d.name, to_char(t.punch_time, 'YYYY-MM-DD')`,
+  source: (filters) =>
+    perEmployeeDay(
+      filters,
+      sql`to_char(min(t.punch_time), 'HH24:MI:SS') as first_punch, to_char(max(t.punch_time), 'HH24:MI:SS') as last_punch,
+        (extract(epoch from max(t.punch_time) - min(t.punch_time)) / 60)::int as total_time`,
+    ),
   order: ['date', 'emp_code'],
   tieBreak: ['employee'],
   groupByDepartment: true,
