@@ -11,6 +11,8 @@ import { startPostgres } from './lib/postgres.mjs';
 const TMP = path.join(ROOT, '.tmp');
 fs.mkdirSync(TMP, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Why steps failed, one line each, printed again just before the summary: CI shows only a run's last lines. */
+const failureNotes = [];
 const steps = [];
 const only = process.env.TEST_ONLY ? process.env.TEST_ONLY.split(',') : null;
 const wanted = (name) => !only || only.includes(name);
@@ -30,11 +32,12 @@ async function step(name, fn, { besideAnother = false } = {}) {
     ok = await fn(fd === undefined ? 'inherit' : ['ignore', fd, fd]);
   } catch (error) {
     const message = `[test] ${name}: ${error instanceof Error ? error.message : String(error)}\n`;
+    failureNotes.push(message.trim());
     if (fd === undefined) process.stderr.write(message);
     else fs.writeSync(fd, message);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  steps.push({ name, ok, seconds });
+  steps.push({ name, ok, seconds, logFile: fd === undefined ? undefined : logFile });
   if (fd !== undefined) {
     fs.closeSync(fd);
     console.log(`\n=== ${name}: output ===`);
@@ -49,6 +52,23 @@ function addJest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
   totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+/** The failed tests of a jest run (or that it wrote no results) for the lines before the summary. */
+function noteJestFailures(name, file, code) {
+  if (!fs.existsSync(file)) {
+    if (code !== 0) failureNotes.push(`${name}: jest exited ${code} without results (see its output above)`);
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const suite of report.testResults ?? []) {
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failureNotes.push(`${name}: ${path.relative(ROOT, suite.name)} › ${test.fullName}`);
+    if (!failed.length && suite.status === 'failed') {
+      failureNotes.push(`${name}: ${path.relative(ROOT, suite.name)}: ${(suite.message ?? '').trim().split('\n').slice(0, 3).join(' ')}`);
+    }
+  }
+  if (code !== 0 && report.success) failureNotes.push(`${name}: every test passed but jest exited ${code} (a late log or an open handle: see its output)`);
 }
 
 /** How long jest may stay alive after writing its results: longer means a test left a server or timer open. */
@@ -71,6 +91,7 @@ async function jest(name, args, env = {}, stdio = 'inherit') {
         resultsSeenAt ||= Date.now();
         if (Date.now() - resultsSeenAt < JEST_EXIT_GRACE_MS) return;
         hung = true;
+        failureNotes.push(`${name}: jest did not exit within ${JEST_EXIT_GRACE_MS / 1000} s of its results (a handle left open)`);
         console.error(`[test] ${name}: jest did not exit ${JEST_EXIT_GRACE_MS / 1000} s after its results: a test left a handle open (run it with --detectOpenHandles)`);
         child.kill('SIGKILL');
       }, 1000);
@@ -78,8 +99,20 @@ async function jest(name, args, env = {}, stdio = 'inherit') {
   });
   clearInterval(watchdog);
   addJest(out);
+  noteJestFailures(name, out, code);
   if (hung) totals.failed += 1;
   return code === 0 && !hung;
+}
+
+/** The Playwright tests that failed every try, as `file › title`. */
+function notePlaywrightFailures(suites, titles = []) {
+  for (const suite of suites) {
+    const inner = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((test) => test.status === 'unexpected')) failureNotes.push(`e2e: ${[...inner, spec.title].join(' › ')}`);
+    }
+    notePlaywrightFailures(suite.suites ?? [], inner);
+  }
 }
 
 const started = Date.now();
@@ -103,7 +136,9 @@ await Promise.all([
     await step(
       'api-postgres',
       async (stdio) => {
-        const pg = await startPostgres({ port: Number(process.env.TEST_PG_PORT ?? 54330) });
+        // Below 32768: a port in Linux's ephemeral range (32768–60999) can be held by any outgoing connection
+        // of the tests running beside, and the server then fails to start (CI stop 21: this step failed in 2 s).
+        const pg = await startPostgres({ port: Number(process.env.TEST_PG_PORT ?? 25433) });
         try {
           return await jest('api-postgres', ['--selectProjects', 'api', '--runInBand'], { TEST_DATABASE_URL: pg.url }, stdio);
         } finally {
@@ -125,7 +160,9 @@ await step('e2e', async () => {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
   if (fs.existsSync(out)) {
-    const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const stats = report.stats;
+    notePlaywrightFailures(report.suites ?? []);
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
@@ -135,6 +172,11 @@ await step('e2e', async () => {
   return code === 0;
 });
 
+if (failureNotes.length) {
+  console.log('\n=== why ===');
+  for (const note of failureNotes.slice(0, 20)) console.log(note.length > 400 ? `${note.slice(0, 400)}…` : note);
+  if (failureNotes.length > 20) console.log(`… and ${failureNotes.length - 20} more`);
+}
 console.log('\n=== steps ===');
 for (const s of steps) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds} s)`);
 console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
