@@ -14,6 +14,8 @@ export interface BulkColumn<Row> {
   type?: CellType;
   /** XLSX column width in characters (default from the header, 10..50). */
   width?: number;
+  /** XLSX: the cell's background as `#rrggbb` (a matrix's status colour); CSV ignores it. */
+  fill?(row: Row): string | null;
 }
 
 export type BulkFormat = 'csv' | 'xlsx';

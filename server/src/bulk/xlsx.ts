@@ -31,6 +31,18 @@ function xlsxValue(value: Cell, type: CellType): string | number | boolean | Dat
   }
 }
 
+const HEX = /^#([0-9a-f]{6})$/i;
+
+/** A solid fill of `#rrggbb` and a text colour that stays readable on it (white on dark colours). */
+export function xlsxFill(color: string): { fill: ExcelJS.Fill; font: Partial<ExcelJS.Font> } | null {
+  const match = HEX.exec(color);
+  if (!match) return null;
+  const rgb = match[1].toUpperCase();
+  const [r, g, b] = [0, 2, 4].map((at) => parseInt(rgb.slice(at, at + 2), 16));
+  const light = 0.299 * r + 0.587 * g + 0.114 * b > 150;
+  return { fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${rgb}` } }, font: { color: { argb: light ? 'FF000000' : 'FFFFFFFF' }, bold: true } };
+}
+
 /** Excel's limit on sheet names: 31 characters, none of : \ / ? * [ ]. */
 function sheetTitle(name: string): string {
   return name.replace(/[:\\/?*[\]]/g, ' ').trim().slice(0, 31) || 'Sheet1';
@@ -55,8 +67,18 @@ export async function writeXlsx<Row>(
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let written = 0;
+  const filled = columns.flatMap((column, index) => (column.fill ? [{ fill: column.fill.bind(column), index }] : []));
   for await (const row of rows) {
-    sheet.addRow(columns.map((column) => xlsxValue(column.value(row), column.type ?? 'text'))).commit();
+    const added = sheet.addRow(columns.map((column) => xlsxValue(column.value(row), column.type ?? 'text')));
+    for (const { fill, index } of filled) {
+      const style = xlsxFill(fill(row) ?? '');
+      if (!style) continue;
+      const cell = added.getCell(index + 1);
+      cell.fill = style.fill;
+      cell.font = style.font;
+      cell.alignment = { horizontal: 'center' };
+    }
+    added.commit();
     written += 1;
     if (written % every === 0) options.onRows?.(written);
   }

@@ -17,6 +17,14 @@ export interface ReportColumnDefinition {
   payCode?: PayCodeKey;
   /** Summed into `totals` (numbers and minutes). */
   total?: boolean;
+  /** Values for the title's placeholders (a day column's `{{day}}`). */
+  titleParams?: Readonly<Record<string, string | number>>;
+  /** `false`: not a valid `ordering` (a matrix's day columns). */
+  sortable?: boolean;
+  /** Stays in view while the screen scrolls sideways. */
+  fixed?: boolean;
+  /** The day of a day column ('YYYY-MM-DD'). */
+  date?: string;
 }
 
 /** The pinned filters, parsed: an inclusive date range (≤ 366 days), departments and employees (empty: all). */
@@ -41,6 +49,11 @@ export interface ReportDefinition {
   title: string;
   columns: readonly ReportColumnDefinition[];
   /**
+   * Columns that depend on the filters (a matrix: one per day of the range): when given, the report's columns
+   * for a request; `columns` stays what the report list shows without filters.
+   */
+  columnsFor?: (filters: ReportFilters) => readonly ReportColumnDefinition[];
+  /**
    * The rows as one SELECT whose output names are the column keys (plus any hidden key the order needs).
    * It must filter `company_id` itself; the framework wraps it for counting, totals and pages.
    */
@@ -52,4 +65,9 @@ export interface ReportDefinition {
   groupByDepartment?: boolean;
   /** Turns stored values into shown ones (e.g. punch-state labels), prepared once per request or export. */
   prepare?: (context: ReportContext) => Promise<(row: Row) => Row>;
+}
+
+/** The columns of a report for these filters (its `columnsFor`, else its fixed columns). */
+export function reportColumns(definition: ReportDefinition, filters: ReportFilters): readonly ReportColumnDefinition[] {
+  return definition.columnsFor ? definition.columnsFor(filters) : definition.columns;
 }

@@ -6,12 +6,13 @@
  */
 import type { AppDeps } from '../../deps';
 import { BULK_CONTENT_TYPES, writeExport, type BulkColumn } from '../../bulk';
-import { translator } from '../../i18n/translator';
+import type { ReportLegendEntry } from '@timekeep/contracts';
+import { translator, type Translate } from '../../i18n/translator';
 import { JobError, type JobContext } from '../../jobs/runner';
 import type { Row } from '../../resources/types';
-import type { ReportColumnDefinition, ReportDefinition } from './definition';
+import { reportColumns, type ReportColumnDefinition, type ReportDefinition } from './definition';
 import { REPORT_LIBRARY } from './library';
-import { exportedMinutes, exportedTitle, loadPayCodes, type PayCodes } from './pay-codes';
+import { exportedMinutes, exportedTitle, hasStatusCells, loadPayCodes, statusLegend, type PayCodes } from './pay-codes';
 import { PDF_CONTENT_TYPE, writePdf } from './pdf';
 import { countAndTotals, orderOf, parseFilters, selectPage } from './query';
 
@@ -20,6 +21,16 @@ export const REPORT_EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
 export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 // Each page re-runs the report query (OFFSET): large pages keep a 31,000-row export to a few queries.
 const EXPORT_PAGE = 5000;
+
+/** A status cell's colour (null for other cells and empty days). */
+function fillOf(column: ReportColumnDefinition, value: unknown, legend: Legend): string | null {
+  return column.kind === 'status' && value !== null && value !== undefined ? (legend.get(String(value))?.color ?? null) : null;
+}
+
+/** The header of an exported column (a day column's title takes its placeholders). */
+function headerOf(column: ReportColumnDefinition, payCodes: PayCodes, t: Translate): string {
+  return column.titleParams ? t(column.title, column.titleParams) : exportedTitle(column, payCodes, t);
+}
 
 /** What runExport uses of the app (the bench passes only these). */
 export type ExportDeps = Pick<AppDeps, 'database' | 'now'> & { config: Pick<AppDeps['config'], 'localesDir'> };
@@ -32,9 +43,12 @@ export interface ReportExportPayload {
   [key: string]: string | Record<string, string>;
 }
 
-/** A cell as an export writes it (numbers stay numbers; minutes through the pay code). */
-function exportedValue(column: ReportColumnDefinition, payCodes: PayCodes, value: unknown): string | number | null {
+type Legend = ReadonlyMap<string, ReportLegendEntry>;
+
+/** A cell as an export writes it (numbers stay numbers; minutes through the pay code; a status as its symbol). */
+function exportedValue(column: ReportColumnDefinition, payCodes: PayCodes, value: unknown, legend: Legend): string | number | null {
   if (column.kind === 'minutes') return exportedMinutes(column, payCodes, value);
+  if (column.kind === 'status') return value === null || value === undefined ? null : (legend.get(String(value))?.symbol ?? String(value));
   if (column.kind === 'number') return value === null || value === undefined ? null : Number(value);
   return value === null || value === undefined ? null : String(value);
 }
@@ -53,13 +67,15 @@ export async function runExport(deps: ExportDeps, job: Pick<JobContext<ReportExp
   const companyId = job.companyId;
   const t = translator(deps.config.localesDir, payload.language);
   const filters = parseFilters(companyId, payload.query);
-  const order = orderOf(definition, payload.query.ordering);
+  const order = orderOf(definition, payload.query.ordering, filters);
   const { count, totals, payCodes, prepare } = await deps.database.withTenant(companyId, async (trx) => {
     const summary = await countAndTotals(trx, definition, filters);
     const prepared = definition.prepare ? await definition.prepare({ trx, filters, t }) : (row: Row) => row;
     return { count: summary.total, totals: summary.totals, payCodes: await loadPayCodes(trx, companyId), prepare: prepared };
   });
-  const columns = definition.columns;
+  const columns = reportColumns(definition, filters);
+  const legendEntries = hasStatusCells(columns) ? statusLegend(payCodes, t) : [];
+  const legend: Legend = new Map(legendEntries.map((entry) => [entry.code, entry]));
   const progressEvery = (written: number) => job.progress(Math.min(99, (written / Math.max(1, count)) * 100));
 
   async function* rows(): AsyncGenerator<Row> {
@@ -76,15 +92,20 @@ export async function runExport(deps: ExportDeps, job: Pick<JobContext<ReportExp
   const fileName = `${t(definition.title)}-${deps.now().toISOString().slice(0, 10).replace(/-/g, '')}.${payload.format}`;
   if (payload.format === 'pdf') {
     const out = job.createFile(fileName, PDF_CONTENT_TYPE);
-    const cells = (row: Row) => columns.map((column) => textOf(exportedValue(column, payCodes, row[column.key])));
+    const cells = (row: Row) => columns.map((column) => textOf(exportedValue(column, payCodes, row[column.key], legend)));
+    const fills = (row: Row) => columns.map((column) => fillOf(column, row[column.key], legend));
     const written = await writePdf(
       {
         title: t(definition.title),
         subtitle: t('report:library.range', { start: filters.startDate, end: filters.endDate }),
-        headers: columns.map((column) => exportedTitle(column, payCodes, t)),
+        headers: columns.map((column) => headerOf(column, payCodes, t)),
         numeric: new Set(columns.flatMap((column, index) => (column.kind === 'number' || column.kind === 'minutes' ? [index] : []))),
+        narrow: new Set(columns.flatMap((column, index) => (column.kind === 'status' ? [index] : []))),
+        legend: legendEntries,
         rows: (async function* () {
-          for await (const row of rows()) yield { cells: cells(row), group: definition.groupByDepartment ? String(row.department ?? '') : undefined };
+          for await (const row of rows()) {
+            yield { cells: cells(row), group: definition.groupByDepartment ? String(row.department ?? '') : undefined, ...(legendEntries.length > 0 ? { fills: fills(row) } : {}) };
+          }
         })(),
         totals: totalsRow ? cells(totalsRow) : null,
         rtl: payload.language === 'ar',
@@ -96,9 +117,10 @@ export async function runExport(deps: ExportDeps, job: Pick<JobContext<ReportExp
     return { rows: written, file_name: fileName };
   }
   const bulkColumns: BulkColumn<Row>[] = columns.map((column) => ({
-    header: exportedTitle(column, payCodes, t),
+    header: headerOf(column, payCodes, t),
     type: column.kind ? (BULK_TYPE[column.kind as keyof typeof BULK_TYPE] ?? 'text') : 'text',
-    value: (row) => (row.__totals && column === columns[0] ? String(row[column.key]) : exportedValue(column, payCodes, row[column.key])),
+    value: (row) => (row.__totals && column === columns[0] ? String(row[column.key]) : exportedValue(column, payCodes, row[column.key], legend)),
+    ...(column.kind === 'status' ? { width: 5, fill: (row: Row) => fillOf(column, row[column.key], legend) } : {}),
   }));
   const out = job.createFile(fileName, BULK_CONTENT_TYPES[payload.format]);
   const written = await writeExport(

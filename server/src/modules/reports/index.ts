@@ -16,7 +16,9 @@ import { resourceRegistry } from '../../resources/registry';
 import type { ServerModule } from '../module';
 import { REPORT_CODES } from './codes';
 import { REPORT_EXPORT_FORMATS, REPORT_EXPORT_JOB, registerReportExportJob, type ReportExportFormat, type ReportExportPayload } from './export';
+import { reportColumns } from './definition';
 import { REPORT_LIBRARY } from './library';
+import { hasStatusCells, loadPayCodes, statusLegend } from './pay-codes';
 import { columnsOf, countAndTotals, MAX_PAGE_SIZE, orderOf, parseFilters, selectPage } from './query';
 import { ATT_PREFIX, payCodes, punchStates, registerReportSettingRoutes } from './settings';
 
@@ -73,7 +75,7 @@ function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
         if (!holds(grants, VIEW) || (format && !holds(grants, EXPORT))) throw forbidden();
         if (!definition) throw new ApiError(404, REPORT_CODES.unknownReport, { message: 'There is no such report.', params: { report } });
         const filters = parseFilters(companyId, query);
-        const order = orderOf(definition, query.ordering);
+        const order = orderOf(definition, query.ordering, filters);
         if (format) {
           const kept = Object.fromEntries(
             ['start_date', 'end_date', 'department__in', 'employee__in', 'ordering'].flatMap((key) => (query[key] === undefined ? [] : [[key, String(query[key])]])),
@@ -88,7 +90,8 @@ function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
         const { total, totals } = await countAndTotals(trx, definition, filters);
         const rows = await selectPage(trx, definition, filters, order, pageSize, (page - 1) * pageSize);
         const prepare = definition.prepare ? await definition.prepare({ trx, filters, t }) : null;
-        return { columns: columnsOf(definition, t), data: prepare ? rows.map(prepare) : rows, total, page, page_size: pageSize, totals };
+        const legend = hasStatusCells(reportColumns(definition, filters)) ? { legend: statusLegend(await loadPayCodes(trx, companyId), t) } : {};
+        return { columns: columnsOf(definition, t, filters), data: prepare ? rows.map(prepare) : rows, total, page, page_size: pageSize, totals, ...legend };
       });
       if ('job' in answer) return reply.status(202).send(ok({ job: answer.job }, REPORT_CODES.ok));
       return ok(answer, REPORT_CODES.ok);

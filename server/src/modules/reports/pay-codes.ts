@@ -1,4 +1,5 @@
 /** The company's pay codes as the exports apply them: a `minutes` column prints in its pay code's unit. */
+import { REPORT_STATUS_CODES, REPORT_STATUS_DEFAULTS, type ReportLegendEntry } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import { payCodeTotal, type PayCodeRounding } from '../../attendance/engine/paycode';
 import type { Translate } from '../../i18n/translator';
@@ -28,4 +29,21 @@ export function exportedTitle(column: ReportColumnDefinition, payCodes: PayCodes
   if (column.kind !== 'minutes') return title;
   const unit = (column.payCode && payCodes.get(column.payCode)?.unit) || 'minute';
   return `${title} (${t(`report:units.${unit}`)})`;
+}
+
+/**
+ * What each matrix status code prints as: the symbol and colour of the company's pay code of the same key, the
+ * default where the company has none (or left its symbol empty), and the code's name in the request's language.
+ */
+export function statusLegend(payCodes: PayCodes, t: Translate): ReportLegendEntry[] {
+  return REPORT_STATUS_CODES.map((code) => {
+    const own = payCodes.get(code);
+    const fallback = REPORT_STATUS_DEFAULTS[code];
+    return { code, symbol: own?.symbol || fallback.symbol, color: own?.color || fallback.color, title: t(`report:library.status.${code}`) };
+  });
+}
+
+/** Whether any of the columns is a status cell (the page then carries the legend). */
+export function hasStatusCells(columns: readonly ReportColumnDefinition[]): boolean {
+  return columns.some((column) => column.kind === 'status');
 }

@@ -20,6 +20,8 @@ export interface PdfRow {
   cells: readonly string[];
   /** A department heading printed before the row when it changes. */
   group?: string;
+  /** Cell backgrounds (`#rrggbb`, by column index; null: none): a matrix's status colours. */
+  fills?: ReadonlyArray<string | null>;
 }
 
 export interface PdfTable {
@@ -28,6 +30,10 @@ export interface PdfTable {
   headers: readonly string[];
   /** Right-aligned numeric columns (by index). */
   numeric: ReadonlySet<number>;
+  /** Narrow centred columns (by index): a matrix's day cells. */
+  narrow?: ReadonlySet<number>;
+  /** Printed under the subtitle: what each status symbol means, on its colour. */
+  legend?: ReadonlyArray<{ symbol: string; color: string; title: string }>;
   rows: AsyncIterable<PdfRow>;
   totals?: readonly string[] | null;
   rtl: boolean;
@@ -47,6 +53,13 @@ export function visualRuns(text: string): string[] {
 }
 
 const FONT_SIZE = 8;
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Black or white text, whichever reads on `color` (`#rrggbb`). */
+export function readableOn(color: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(color.slice(at, at + 2), 16));
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#000000' : '#ffffff';
+}
 const ROW = 14;
 const MARGIN = 30;
 
@@ -90,11 +103,45 @@ export async function writePdf(table: PdfTable, out: Writable, onRows?: (written
     drawRuns(shown, lefts[index] + 3 + (align === 'right' ? Math.max(0, width - widthOf(shown)) : 0), y + 3);
   };
 
-  const drawRow = (cells: readonly string[], bold: boolean) => {
+  const drawCentred = (text: string, index: number) => {
+    const shown = fit(text, widths[index] - 2);
+    drawRuns(shown, lefts[index] + Math.max(1, (widths[index] - widthOf(shown)) / 2), y + 3);
+  };
+
+  const drawRow = (cells: readonly string[], bold: boolean, fills?: ReadonlyArray<string | null>) => {
+    fills?.forEach((fill, index) => {
+      if (fill && HEX.test(fill)) doc.rect(lefts[index] + 0.5, y + 0.5, widths[index] - 1, ROW - 1).fill(fill);
+    });
     doc.font(bold ? 'bold' : 'regular').fontSize(FONT_SIZE);
-    cells.forEach((cell, index) => drawCell(cell, index, table.rtl || table.numeric.has(index) ? 'right' : 'left'));
+    cells.forEach((cell, index) => {
+      const fill = fills?.[index];
+      doc.fillColor(fill && HEX.test(fill) ? readableOn(fill) : '#000000');
+      if (table.narrow?.has(index)) drawCentred(cell, index);
+      else drawCell(cell, index, table.rtl || table.numeric.has(index) ? 'right' : 'left');
+    });
+    doc.fillColor('#000000');
     doc.moveTo(MARGIN, y + ROW).lineTo(doc.page.width - MARGIN, y + ROW).lineWidth(0.3).strokeColor('#cccccc').stroke();
     y += ROW;
+  };
+
+  /** The legend line: each symbol on its colour, then its name; from the start edge (right in RTL). */
+  const drawLegend = (legend: NonNullable<PdfTable['legend']>) => {
+    doc.font('regular').fontSize(FONT_SIZE);
+    let edge = 0;
+    for (const entry of legend) {
+      const box = Math.max(14, doc.widthOfString(entry.symbol) + 6);
+      const label = entry.title;
+      const span = box + 4 + widthOf(label) + 12;
+      const start = table.rtl ? doc.page.width - MARGIN - edge - span : MARGIN + edge;
+      const boxLeft = table.rtl ? start + span - box : start;
+      const labelLeft = table.rtl ? boxLeft - 4 - widthOf(label) : boxLeft + box + 4;
+      if (HEX.test(entry.color)) doc.rect(boxLeft, y, box, ROW - 3).fill(entry.color);
+      doc.fillColor(HEX.test(entry.color) ? readableOn(entry.color) : '#000000');
+      doc.text(entry.symbol, boxLeft + (box - doc.widthOfString(entry.symbol)) / 2, y + 2, { lineBreak: false });
+      doc.fillColor('#000000');
+      drawRuns(label, labelLeft, y + 2);
+      edge += span;
+    }
   };
 
   const newPage = () => {
@@ -103,7 +150,7 @@ export async function writePdf(table: PdfTable, out: Writable, onRows?: (written
     const usable = doc.page.width - 2 * MARGIN;
     if (widths.length === 0) {
       doc.font('bold').fontSize(FONT_SIZE);
-      const wants = table.headers.map((header) => Math.max(40, Math.min(160, doc.widthOfString(header) + 10)));
+      const wants = table.headers.map((header, index) => (table.narrow?.has(index) ? Math.max(16, doc.widthOfString(header) + 4) : Math.max(40, Math.min(160, doc.widthOfString(header) + 10))));
       const sum = wants.reduce((a, b) => a + b, 0);
       widths = wants.map((want) => (want / sum) * usable);
       let x = MARGIN;
@@ -124,6 +171,10 @@ export async function writePdf(table: PdfTable, out: Writable, onRows?: (written
     y += 18;
     drawLine(table.subtitle, y);
     y += 16;
+    if (table.legend && table.legend.length > 0) {
+      drawLegend(table.legend);
+      y += 16;
+    }
     doc.rect(MARGIN, y, usable, ROW).fill('#f0f0f0').fillColor('#000000');
     drawRow(table.headers, true);
   };
@@ -140,7 +191,7 @@ export async function writePdf(table: PdfTable, out: Writable, onRows?: (written
       drawLine(group, y + 3, 3);
       y += ROW;
     }
-    drawRow(row.cells, false);
+    drawRow(row.cells, false, row.fills);
     written += 1;
     if (written % 500 === 0) onRows?.(written);
   }

@@ -9,7 +9,7 @@ import { ApiError } from '../../http/api-error';
 import type { Translate } from '../../i18n/translator';
 import type { Row, Trx } from '../../resources/types';
 import { REPORT_CODES } from './codes';
-import type { ReportDefinition, ReportFilters } from './definition';
+import { reportColumns, type ReportColumnDefinition, type ReportDefinition, type ReportFilters } from './definition';
 
 export const MAX_PAGE_SIZE = 500;
 export const MAX_DAYS = 366;
@@ -46,8 +46,9 @@ export function parseFilters(companyId: number, query: Readonly<Record<string, u
 }
 
 /** `ordering=key|-key` → SQL over the wrapped rows `r`: the asked column, the default order, the tie-break. */
-export function orderOf(definition: ReportDefinition, ordering: unknown): RawBuilder<unknown> {
-  const keys = new Set(definition.columns.map((column) => column.key));
+export function orderOf(definition: ReportDefinition, ordering: unknown, filters?: ReportFilters): RawBuilder<unknown> {
+  const columns = filters ? reportColumns(definition, filters) : definition.columns;
+  const keys = new Set(columns.filter((column) => column.sortable !== false).map((column) => column.key));
   const asked = typeof ordering === 'string' && ordering !== '' ? [ordering] : [];
   for (const key of asked) {
     if (!keys.has(key.replace(/^-/, ''))) throw new ApiError(400, REPORT_CODES.badOrdering, { message: 'The report cannot be ordered so.', params: { ordering: key } });
@@ -64,19 +65,26 @@ export function orderOf(definition: ReportDefinition, ordering: unknown): RawBui
   return sql.join(parts);
 }
 
-/** The wire columns in the request's language. */
-export function columnsOf(definition: ReportDefinition, t: Translate): ReportColumn[] {
-  return definition.columns.map((column) => ({
+/** The wire columns in the request's language (for these filters when given: a matrix's days). */
+export function columnsOf(definition: ReportDefinition, t: Translate, filters?: ReportFilters): ReportColumn[] {
+  return (filters ? reportColumns(definition, filters) : definition.columns).map((column) => wireColumn(column, t));
+}
+
+export function wireColumn(column: ReportColumnDefinition, t: Translate): ReportColumn {
+  return {
     key: column.key,
-    title: t(column.title),
+    title: column.titleParams ? t(column.title, column.titleParams) : t(column.title),
     ...(column.kind ? { kind: column.kind } : {}),
     ...(column.payCode ? { pay_code: column.payCode } : {}),
-  }));
+    ...(column.sortable === false ? { sortable: false } : {}),
+    ...(column.fixed ? { fixed: true } : {}),
+    ...(column.date ? { date: column.date } : {}),
+  };
 }
 
 /** Row count and the sums of the `total` columns over every row the filters match. */
 export async function countAndTotals(trx: Trx, definition: ReportDefinition, filters: ReportFilters): Promise<{ total: number; totals: Record<string, number> | null }> {
-  const summed = definition.columns.filter((column) => column.total);
+  const summed = reportColumns(definition, filters).filter((column) => column.total);
   const sums = summed.map((column) => sql`coalesce(sum(${sql.ref(`r.${column.key}`)}), 0)::bigint as ${sql.ref(column.key)}`);
   const { rows } = await sql<Record<string, string | number>>`
     select count(*)::bigint as "__count" ${sums.length > 0 ? sql`, ${sql.join(sums)}` : sql``}
@@ -88,9 +96,10 @@ export async function countAndTotals(trx: Trx, definition: ReportDefinition, fil
 
 export async function selectPage(trx: Trx, definition: ReportDefinition, filters: ReportFilters, order: RawBuilder<unknown>, limit: number, offset: number): Promise<Row[]> {
   const { rows } = await sql<Row>`select r.* from (${definition.source(filters)}) r order by ${order} limit ${limit} offset ${offset}`.execute(trx);
+  const columns = reportColumns(definition, filters);
   return rows.map((row) => {
     // bigint counts and ids arrive as text from PostgreSQL
-    for (const column of definition.columns) {
+    for (const column of columns) {
       if ((column.kind === 'number' || column.kind === 'minutes') && typeof row[column.key] === 'string') row[column.key] = Number(row[column.key]);
     }
     return row;

@@ -4,11 +4,14 @@
  * (`GET /web/att/api/v2/reports/<report>/`, api-contracts.md "Reports").
  */
 import type { ResourceContract } from '../resources';
+import type { TimeCardStatus } from '../time-cards';
 
 /** The totals a pay code can print (the engine's result minutes; issue 15's reports read them by this key). */
 export const PAY_CODE_KEYS = [
   'duty', 'worked', 'regular', 'late', 'early', 'short', 'absent', 'leave', 'break_deducted',
   'ot', 'ot1', 'ot2', 'ot3', 'weekly_ot', 'weekend_ot', 'holiday_ot', 'total_time',
+  // Day statuses without minutes of their own: their pay codes give the matrices' symbol and colour.
+  'present', 'incomplete', 'holiday', 'rest',
 ] as const;
 export type PayCodeKey = (typeof PAY_CODE_KEYS)[number];
 
@@ -98,7 +101,7 @@ export const REPORT_SETTING_CONTRACT = {
 export const REPORTS_PATH = '/att/api/v2/reports/';
 
 /** How a report column is shown and exported: minutes are integers in JSON, pay-code units in files. */
-export type ReportColumnKind = 'text' | 'number' | 'date' | 'datetime' | 'time' | 'minutes';
+export type ReportColumnKind = 'text' | 'number' | 'date' | 'datetime' | 'time' | 'minutes' | 'status';
 
 export interface ReportColumn {
   key: string;
@@ -107,6 +110,61 @@ export interface ReportColumn {
   kind?: ReportColumnKind;
   /** `minutes` columns: the pay code whose unit the exports print. */
   pay_code?: PayCodeKey;
+  /** `false`: the report cannot be ordered by this column (a matrix's day columns). */
+  sortable?: boolean;
+  /** Stays in view while the table scrolls sideways (a matrix's employee columns). */
+  fixed?: boolean;
+  /** The day of a matrix's day column ('YYYY-MM-DD'). */
+  date?: string;
+}
+
+/**
+ * The status codes a matrix cell shows (`kind: 'status'`, the cell's value): the day's status in the categories
+ * of the time card. Each prints as its pay code's symbol and colour (the pay code of the same key), else as
+ * these defaults.
+ */
+export const REPORT_STATUS_CODES = ['present', 'late', 'early', 'absent', 'incomplete', 'leave', 'holiday', 'rest'] as const;
+export type ReportStatusCode = (typeof REPORT_STATUS_CODES)[number];
+
+export const REPORT_STATUS_DEFAULTS: Readonly<Record<ReportStatusCode, { symbol: string; color: string }>> = {
+  present: { symbol: 'P', color: '#52c41a' },
+  late: { symbol: 'L', color: '#fa8c16' },
+  early: { symbol: 'E', color: '#d4b106' },
+  absent: { symbol: 'A', color: '#f5222d' },
+  incomplete: { symbol: 'M', color: '#eb2f96' },
+  leave: { symbol: 'LV', color: '#722ed1' },
+  holiday: { symbol: 'H', color: '#1677ff' },
+  rest: { symbol: 'R', color: '#8c8c8c' },
+};
+
+/** A stored day status → its matrix code (null: an empty cell — not employed, not tracked). */
+export const REPORT_STATUS_OF_DAY: Readonly<Record<TimeCardStatus, ReportStatusCode | null>> = {
+  present: 'present',
+  unscheduled_worked: 'present',
+  late: 'late',
+  late_and_early: 'late',
+  early: 'early',
+  absent: 'absent',
+  half_day: 'absent',
+  missing_in: 'incomplete',
+  missing_out: 'incomplete',
+  leave: 'leave',
+  holiday: 'holiday',
+  holiday_worked: 'holiday',
+  rest_day: 'rest',
+  rest_day_worked: 'rest',
+  unscheduled: 'rest',
+  not_employed: null,
+  not_tracked: null,
+};
+
+/** What a status code prints as (the page's `legend` when the report has status cells). */
+export interface ReportLegendEntry {
+  code: ReportStatusCode;
+  symbol: string;
+  color: string;
+  /** Translated in the request's language. */
+  title: string;
 }
 
 /** `GET /web/att/api/v2/reports/<report>/` (pinned). */
@@ -118,10 +176,15 @@ export interface ReportPage<Row = Record<string, unknown>> {
   page_size: number;
   /** Sums of the summable columns over every row the filters match (not only this page); null when none. */
   totals: Record<string, number> | null;
+  /** Reports with status cells (matrices): each code's symbol, colour and name. */
+  legend?: ReportLegendEntry[];
 }
 
 /** The reports that read transactions only (issue 15, first set); more join as they are declared. */
 export const TRANSACTION_REPORTS = ['transaction', 'total-punches', 'first-last', 'multiple-transaction', 'employee-birthday'] as const;
+
+/** The matrices: one row per employee, one status cell per day of the range, then counts and totals. */
+export const MATRIX_REPORTS = ['daily-status', 'monthly-basic-status', 'monthly_status_summary', 'monthly-attsheet-summary', 'monthly-attendance-status'] as const;
 
 /** The reports' permissions (no table of its own): `att.view_report` to run one, `att.export_report` to export. */
 export const REPORT_CONTRACT = {

@@ -1,7 +1,8 @@
 /** Every report the API serves, by its route name. A new report: its declaration and one entry here. */
 import type { ReportDefinition } from '../definition';
+import { MATRIX_DEFINITIONS } from './matrices';
 import { employeeBirthdayReport, firstLastReport, multipleTransactionReport, totalPunchesReport, transactionReport } from './transactions';
 
 export const REPORT_LIBRARY: ReadonlyMap<string, ReportDefinition> = new Map(
-  [transactionReport, totalPunchesReport, firstLastReport, multipleTransactionReport, employeeBirthdayReport].map((report) => [report.name, report]),
+  [transactionReport, totalPunchesReport, firstLastReport, multipleTransactionReport, employeeBirthdayReport, ...MATRIX_DEFINITIONS].map((report) => [report.name, report]),
 );
