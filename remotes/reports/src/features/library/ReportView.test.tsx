@@ -44,8 +44,11 @@ function harness(jobViews: Array<Record<string, unknown>> = [], url = '/list') {
 const RANGE = { start: '2026-02-01', end: '2026-02-03' };
 
 test('every transaction report has a library route on the generic screen', () => {
-  expect(LIBRARY_REPORTS).toEqual(['transaction', 'total-punches', 'first-last', 'multiple-transaction', 'employee-birthday']);
+  expect(LIBRARY_REPORTS).toEqual(expect.arrayContaining(['transaction', 'total-punches', 'first-last', 'multiple-transaction', 'employee-birthday']));
   expect(Object.keys(REPORT_LIBRARY_SCREENS)).toContain('/report/report-library/first-last');
+  for (const matrix of ['daily-status', 'monthly-basic-status', 'monthly_status_summary', 'monthly-attsheet-summary', 'monthly-attendance-status']) {
+    expect(Object.keys(REPORT_LIBRARY_SCREENS)).toContain(`/report/report-library/${matrix}`);
+  }
 });
 
 test('runs the report for the range of the link, shows the totals row, sorts on the server and hides a chosen column', async () => {
@@ -87,4 +90,48 @@ test('an export starts a job, shows its progress, and downloads the file when do
   expect(created).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
   await waitFor(() => expect(screen.queryByTestId('report-export-progress')).toBeNull());
   click.mockRestore();
+});
+
+test('a matrix: status cells as the pay codes’ coloured symbols, a legend, employee columns fixed, days not sortable', async () => {
+  const MATRIX = '/web/att/api/v2/reports/daily-status/';
+  const legend = [
+    { code: 'present', symbol: 'P', color: '#52c41a', title: 'Present' },
+    { code: 'absent', symbol: 'X', color: '#cc0000', title: 'Absent' },
+    { code: 'leave', symbol: 'LV', color: '#722ed1', title: 'Leave' },
+  ];
+  const columns = [
+    { key: 'emp_code', title: 'Employee ID', fixed: true },
+    { key: 'name', title: 'Name', fixed: true },
+    { key: 'd2026-03-02', title: '02', kind: 'status', sortable: false, date: '2026-03-02' },
+    { key: 'd2026-03-03', title: '03', kind: 'status', sortable: false, date: '2026-03-03' },
+    { key: 'd2026-03-04', title: '04', kind: 'status', sortable: false, date: '2026-03-04' },
+    { key: 'days_absent', title: 'Absent', kind: 'number' },
+  ];
+  const row = { employee: 1, emp_code: '2001', name: 'Ada Test', 'd2026-03-02': 'present', 'd2026-03-03': 'absent', 'd2026-03-04': 'leave', days_absent: 1 };
+  const { requests, renderScreen } = createResourceHarness((request: RecordedRequest) =>
+    request.path === MATRIX
+      ? { data: envelope({ columns, data: [row], total: 1, page: 1, page_size: 20, totals: { days_absent: 1 }, legend }, 'ZRPT0000') }
+      : { data: envelope({ data: [], total: 0, page: 1, page_size: 20, next: null }) },
+  );
+  renderScreen((client) => <ReportView report="daily-status" client={client} initialRange={{ start: '2026-03-02', end: '2026-03-04' }} />);
+  expect(await screen.findByText('Ada Test')).toBeInTheDocument();
+  const table = screen.getByRole('table');
+  const absent = within(table).getByRole('img', { name: 'Absent' });
+  expect(absent).toHaveTextContent('X');
+  expect(absent).toHaveStyle({ backgroundColor: '#cc0000', color: '#ffffff' });
+  expect(within(table).getByRole('img', { name: 'Leave' })).toHaveTextContent('LV');
+  expect(within(table).getByRole('img', { name: 'Present' })).toHaveStyle({ backgroundColor: '#52c41a' });
+  const key = within(screen.getByTestId('report-legend'));
+  expect(key.getByText('Legend')).toBeInTheDocument();
+  expect(key.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['PPresent', 'XAbsent', 'LVLeave']);
+  // the employee columns stay in view while the days scroll; a day column has no sorter
+  expect(screen.getAllByText('Employee ID')[0].closest('th')?.className).toMatch(/ant-table-cell-fix/);
+  fireEvent.click(screen.getAllByText('03')[0]);
+  fireEvent.click(screen.getAllByText('Absent').find((node) => node.closest('th')) as HTMLElement);
+  await waitFor(() => expect(queryOf(requests[requests.length - 1]).get('ordering')).toBe('days_absent'));
+  expect(requests.filter((request) => request.path === MATRIX).some((request) => queryOf(request).get('ordering')?.startsWith('d2026'))).toBe(false);
+  // the chooser offers the employee and count columns, not the days
+  fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+  expect(await screen.findByRole('checkbox', { name: 'Name' })).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: '03' })).toBeNull();
 });

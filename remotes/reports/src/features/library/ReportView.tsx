@@ -4,7 +4,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { apiClient as defaultClient, saveDownload, type ApiClient, type FollowJobOptions } from '@timekeep/api-client';
-import { isSuccessCode, REPORTS_PATH, type ReportColumn, type ReportPage } from '@timekeep/contracts';
+import { isSuccessCode, REPORTS_PATH, type ReportColumn, type ReportLegendEntry, type ReportPage } from '@timekeep/contracts';
 import { ColumnChooser, DateInput, MultiSelectFromRecords, toast, useJob } from '@timekeep/ui';
 
 export type ExportFormat = 'xlsx' | 'csv' | 'pdf';
@@ -47,6 +47,58 @@ function cellOf(column: ReportColumn, value: unknown): string {
   return String(value);
 }
 
+/** Black or white text, whichever reads on `#rrggbb` (the pay code's colour); black for anything else. */
+export function textOn(color: string): string {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  if (!match) return '#000000';
+  const [r, g, b] = match.slice(1).map((part) => parseInt(part, 16));
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#000000' : '#ffffff';
+}
+
+/** A matrix cell: the status code's symbol on its colour, named for screen readers and on hover. */
+function StatusCell({ entry }: { entry: ReportLegendEntry }): ReactElement {
+  return (
+    <span
+      role="img"
+      aria-label={entry.title}
+      title={entry.title}
+      data-status={entry.code}
+      style={{ display: 'inline-block', minWidth: 24, padding: '0 4px', borderRadius: 4, textAlign: 'center', fontWeight: 600, backgroundColor: entry.color, color: textOn(entry.color) }}
+    >
+      {entry.symbol}
+    </span>
+  );
+}
+
+/** What each symbol means, in the page's direction (a matrix's legend). */
+function StatusLegend({ legend, title }: { legend: readonly ReportLegendEntry[]; title: string }): ReactElement {
+  return (
+    <Flex wrap gap={12} align="center" data-testid="report-legend" role="list" aria-label={title}>
+      <Typography.Text type="secondary">{title}</Typography.Text>
+      {legend.map((entry) => (
+        <Flex key={entry.code} gap={4} align="center" role="listitem">
+          <StatusCell entry={entry} />
+          <Typography.Text>{entry.title}</Typography.Text>
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+/** A day column's header: its title and the weekday in the page's language. */
+function dayTitle(column: ReportColumn, language: string): ReactElement | string {
+  if (!column.date) return column.title;
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(`${column.date}T00:00:00Z`));
+  return (
+    <Flex vertical align="center">
+      <span>{column.title}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+        {weekday}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
 /**
  * One report of the library (issue 15): date range, departments and employees, server paging and sorting, a
  * column chooser kept per report in this browser, the totals row over every matching row, and exports that run
@@ -54,7 +106,7 @@ function cellOf(column: ReportColumn, value: unknown): string {
  * declaration (route → report name).
  */
 export function ReportView({ report, client = defaultClient, initialRange, jobOptions }: ReportViewProps): ReactElement {
-  const { t } = useTranslation(['report', 'common']);
+  const { t, i18n } = useTranslation(['report', 'common']);
   const [search] = useSearchParams();
   const [range, setRange] = useState(() => initialRange ?? rangeOf(search.get('start_date'), search.get('end_date')));
   const [departments, setDepartments] = useState<number[]>([]);
@@ -140,16 +192,24 @@ export function ReportView({ report, client = defaultClient, initialRange, jobOp
     globalThis.localStorage?.setItem(hiddenKey(report), JSON.stringify(keys));
   };
 
-  const shownColumns = (result?.columns ?? []).filter((column) => !hidden.includes(column.key));
+  // A matrix's day columns are always shown (their keys change with the range); the chooser offers the rest.
+  const choosable = (result?.columns ?? []).filter((column) => column.kind !== 'status');
+  const shownColumns = (result?.columns ?? []).filter((column) => column.kind === 'status' || !hidden.includes(column.key));
+  const legend = useMemo(() => new Map((result?.legend ?? []).map((entry) => [entry.code, entry])), [result]);
   const sortedKey = paging.ordering.replace(/^-/, '');
   const tableColumns: TableColumnsType<Row> = shownColumns.map((column) => ({
     key: column.key,
     dataIndex: column.key,
-    title: column.title,
-    sorter: true,
+    title: column.kind === 'status' ? dayTitle(column, i18n.language) : column.title,
+    sorter: column.sortable !== false,
     sortOrder: sortedKey === column.key ? (paging.ordering.startsWith('-') ? 'descend' : 'ascend') : null,
-    align: column.kind === 'number' || column.kind === 'minutes' ? 'end' : undefined,
-    render: (value: unknown) => cellOf(column, value),
+    ...(column.fixed ? { fixed: 'start' as const } : {}),
+    ...(column.kind === 'status' ? { width: 40 } : {}),
+    align: column.kind === 'number' || column.kind === 'minutes' ? 'end' : column.kind === 'status' ? 'center' : undefined,
+    render: (value: unknown) => {
+      const entry = column.kind === 'status' && typeof value === 'string' ? legend.get(value as ReportLegendEntry['code']) : undefined;
+      return entry ? <StatusCell entry={entry} /> : cellOf(column, value);
+    },
   }));
 
   const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
@@ -212,7 +272,7 @@ export function ReportView({ report, client = defaultClient, initialRange, jobOp
               {t('report:screen.export', { format: format.toUpperCase() })}
             </Button>
           ))}
-          <ColumnChooser columns={result?.columns ?? []} hidden={hidden} onChange={chooseHidden} />
+          <ColumnChooser columns={choosable} hidden={hidden} onChange={chooseHidden} />
         </Flex>
       </Flex>
       {exporting && (
@@ -222,6 +282,7 @@ export function ReportView({ report, client = defaultClient, initialRange, jobOp
         </div>
       )}
       {error && <Alert type="error" showIcon title={error} />}
+      {result?.legend && result.legend.length > 0 && <StatusLegend legend={result.legend} title={t('report:library.legend')} />}
       <Table<Row>
         size="small"
         rowKey={(row) => JSON.stringify([row.employee, row.date, row.time, row.id, row.emp_code])}
