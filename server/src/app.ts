@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { registerMailJobs } from './mail/outbox';
 import { MODULES } from './modules';
+import { recalcWorkerOf } from './modules/att/recalc/worker';
 import { revokedFamiliesOf } from './modules/oauth/repositories/revoked-families';
 import { SERVER_ROOT } from './paths';
 
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onReady', async () => deps.jobs.start());
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
+    // The module's own onClose may run after this one (bench:recalc saw a pass fail on the closed database).
+    await recalcWorkerOf(deps)?.stop();
     deps.mailer.close();
     await deps.paymentSandbox?.close();
     await deps.database.close();

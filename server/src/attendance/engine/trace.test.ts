@@ -42,6 +42,12 @@ describe('trace keys and English templates', () => {
     expect(engine.inputFingerprint({ ...base, weekRegularBefore: 480 })).not.toBe(fp);
   });
 
+  test('input fingerprint: the same value release after release (else every stored day is rewritten once)', () => {
+    const base = { config: makeConfig(), employee: makeEmployee(), date: D, punches: punches(D, ['08:58', '18:00', '22:10']), requests: [] };
+    expect(engine.inputFingerprint(base)).toBe('c8808aaf553bf4be');
+    expect(engine.inputFingerprint({ ...base, weekRegularBefore: 480 })).toBe('d1bc52f3e84cfcee');
+  });
+
   test('public API surface', () => {
     expect(typeof engine.calculateDay).toBe('function');
     expect(typeof engine.calculateRange).toBe('function');

@@ -31,8 +31,9 @@ const DAY_MS = 86_400_000;
 
 const workers = new WeakMap<AppDeps, RecalcWorker>();
 
-/** kysely's answer once its driver is destroyed, i.e. the database was closed. */
-const isClosedDatabase = (error: unknown): boolean => error instanceof Error && error.message.includes('driver has already been destroyed');
+/** The answers of a closed database: kysely's once its driver is destroyed, the PGlite thread's, pg's pool's. */
+const CLOSED_DATABASE = /driver has already been destroyed|the database is closed|Cannot use a pool after calling end/;
+export const isClosedDatabase = (error: unknown): boolean => error instanceof Error && CLOSED_DATABASE.test(error.message);
 
 /** The worker of the app built on `deps` (tests and scripts drain it instead of waiting for a poll). */
 export function recalcWorkerOf(deps: AppDeps): RecalcWorker | undefined {
