@@ -7,6 +7,8 @@
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { DAY, LUNCH } from '../../src/attendance/engine/test-helpers';
+import { timetableBodyOf } from '../../src/modules/att/engine-model';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -236,5 +238,163 @@ describe('exports (background jobs)', () => {
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(file.toString('latin1')).toContain('DejaVuSans');
     expect(file.subarray(-6).toString('latin1')).toContain('%%EOF');
+  });
+});
+
+describe('daily reports over the stored daily results', () => {
+  const MARCH = 'start_date=2026-03-02&end_date=2026-03-06';
+  let plant: number;
+
+  async function created(auth: string, url: string, body: object): Promise<number> {
+    const response = await call(auth, 'POST', url, body);
+    expect([response.statusCode, response.json().code]).toEqual([200, 'ZATT0000']);
+    return response.json().data.id as number;
+  }
+
+  async function calculated(auth: string, body: object): Promise<void> {
+    const started = await call(auth, 'POST', '/web/att/api/v2/calculation/', body);
+    expect(started.statusCode).toBe(202);
+    expect(await finishedJob(auth, started.json().data.job as number)).toMatchObject({ status: 'done' });
+  }
+
+  beforeAll(async () => {
+    // Two employees on the §4.12 DAY timetable (09:00–18:00, lunch 13–14 deducted, 5 minutes' grace) from Monday 2 March.
+    const lunch = await created(adminA, '/web/att/api/v2/break-times/', { alias: 'Lunch', start: LUNCH.start, duration: LUNCH.duration, type: LUNCH.type });
+    const day = await created(adminA, '/web/att/api/v2/timetables/', timetableBodyOf(DAY, 'DAY', new Map([[LUNCH.id, lunch]])));
+    const shift = await created(adminA, '/web/att/api/v2/shifts/', { alias: 'Office week', cycle: 'week', length: 1, slots: { 0: [day], 1: [day], 2: [day], 3: [day], 4: [day] } });
+    await t.deps.database.withTenant(companyA, async (trx) => {
+      plant = Number((await sql<{ id: string }>`insert into departments (company_id, name) values (${companyA}, 'Plant') returning id`.execute(trx)).rows[0].id);
+      for (const [code, first, last] of [['2001', 'Dia', 'Late'], ['2002', 'Eve', 'Absent']]) {
+        const { rows } = await sql<{ id: string }>`insert into employees (company_id, emp_code, first_name, last_name, department_id, hire_date)
+          values (${companyA}, ${code}, ${first}, ${last}, ${plant}, '2025-01-01') returning id`.execute(trx);
+        emp[`${companyA}:${code}`] = Number(rows[0].id);
+      }
+    });
+    for (const code of ['2001', '2002']) await created(adminA, '/web/att/api/v2/employee-schedules/', { employee: emp[`${companyA}:${code}`], shift, start_date: '2026-03-02', end_date: null });
+    const punches: [string, string, number, string][] = [
+      // Dia: late 20 on Monday; no clock-out on Tuesday; a 45-minute break on Wednesday; a mobile punch on Thursday
+      ['2001', '2026-03-02 09:20:00', 0, 'device'], ['2001', '2026-03-02 18:00:00', 1, 'device'],
+      ['2001', '2026-03-03 08:58:00', 0, 'device'],
+      ['2001', '2026-03-04 08:55:00', 0, 'device'], ['2001', '2026-03-04 12:00:00', 2, 'device'], ['2001', '2026-03-04 12:45:00', 3, 'device'], ['2001', '2026-03-04 18:02:00', 1, 'device'],
+      ['2001', '2026-03-05 08:59:00', 0, 'mobile'], ['2001', '2026-03-05 18:00:00', 1, 'device'],
+      // Eve: nothing on Monday (absent); leaves two hours early on Tuesday; stays until 19:30 on Wednesday
+      ['2002', '2026-03-03 09:00:00', 0, 'device'], ['2002', '2026-03-03 16:00:00', 1, 'device'],
+      ['2002', '2026-03-04 09:00:00', 0, 'device'], ['2002', '2026-03-04 19:30:00', 1, 'device'],
+    ];
+    await t.deps.database.withTenant(companyA, async (trx) => {
+      for (const [code, time, state, source] of punches) {
+        await sql`insert into transactions (company_id, terminal_sn, emp_code, employee_id, punch_time, punch_utc, punch_state, source)
+          values (${companyA}, 'SN-1', ${code}, ${emp[`${companyA}:${code}`]}, ${time}, ${`${time}Z`}, ${state}, ${source})`.execute(trx);
+      }
+      const type = Number((await sql<{ id: string }>`insert into training_types (company_id, name) values (${companyA}, 'Forklift') returning id`.execute(trx)).rows[0].id);
+      await sql`insert into training_requests (company_id, employee, training_type, start_time, end_time, status, reason)
+        values (${companyA}, ${emp[`${companyA}:2002`]}, ${type}, '2026-03-05 09:00:00', '2026-03-05 17:00:00', 'approved', 'Licence'),
+               (${companyA}, ${emp[`${companyA}:2002`]}, ${type}, '2026-03-06 09:00:00', '2026-03-06 17:00:00', 'rejected', 'Again')`.execute(trx);
+    });
+    // another company's employee works the same Monday
+    await t.deps.database.withTenant(companyB, async (trx) => {
+      await sql`update employees set hire_date = '2025-01-01' where company_id = ${companyB} and id = ${emp[`${companyB}:1001`]}`.execute(trx);
+      await sql`insert into transactions (company_id, terminal_sn, emp_code, employee_id, punch_time, punch_utc, punch_state)
+        values (${companyB}, 'SN-1', '1001', ${emp[`${companyB}:1001`]}, '2026-03-02 09:30:00', '2026-03-02 09:30:00Z', 0),
+               (${companyB}, 'SN-1', '1001', ${emp[`${companyB}:1001`]}, '2026-03-02 17:30:00', '2026-03-02 17:30:00Z', 1)`.execute(trx);
+    });
+    await calculated(adminA, { employees: [emp[`${companyA}:2001`], emp[`${companyA}:2002`]], start_date: '2026-03-02', end_date: '2026-03-06' });
+    await calculated(adminB, { start_date: '2026-03-02', end_date: '2026-03-06' });
+  });
+
+  const rowsOf = async (name: string, query = '') => report(adminA, name, `${MARCH}&department__in=${plant}${query.includes('page_size') ? '' : '&page_size=100'}${query}`);
+  const brief = (rows: Record<string, unknown>[], keys: string[]) => rows.map((row) => keys.map((key) => row[key]));
+
+  test('late, early leave, absent, overtime, missed in/out: the engine’s minutes, labelled, summed', async () => {
+    const late = await rowsOf('late');
+    expect(brief(late.data, ['emp_code', 'date', 'clock_in', 'late', 'status'])).toEqual([['2001', '2026-03-02', '09:20', 20, 'Late']]);
+    expect(late.totals).toEqual({ late: 20 });
+    const early = await rowsOf('early-leave');
+    expect(brief(early.data, ['emp_code', 'date', 'clock_out', 'early', 'status'])).toEqual([['2002', '2026-03-03', '16:00', 120, 'Left early']]);
+    // Eve without a punch on Monday is absent the whole duty; Friday nobody punched; Thursday's training covers all but an hour
+    const absent = await rowsOf('absent');
+    expect(brief(absent.data, ['emp_code', 'date', 'status', 'duty', 'absent'])).toEqual([
+      ['2002', '2026-03-02', 'Absent', 480, 480],
+      ['2002', '2026-03-05', 'Absent', 60, 60],
+      ['2001', '2026-03-06', 'Absent', 480, 480],
+      ['2002', '2026-03-06', 'Absent', 480, 480],
+    ]);
+    expect(absent.totals).toEqual({ duty: 1500, absent: 1500 });
+    const overtime = await rowsOf('overtime');
+    expect(brief(overtime.data, ['emp_code', 'date', 'clock_out', 'worked', 'ot', 'ot1', 'total_ot'])).toEqual([['2002', '2026-03-04', '19:30', 480, 90, 90, 90]]);
+    const missed = await rowsOf('missed-in-out');
+    expect(brief(missed.data, ['emp_code', 'date', 'clock_in', 'clock_out', 'missing'])).toEqual([['2001', '2026-03-03', '08:58', null, 'Missing clock-out']]);
+    expect((await rowsOf('half-day')).total).toBe(0);
+    // exceptions of every kind, in Spanish
+    const abnormal = (await call(adminA, 'GET', `${REPORTS}abnormal/?${MARCH}&department__in=${plant}&employee__in=${emp[`${companyA}:2001`]}`, undefined, 'es-MX')).json().data;
+    expect(brief(abnormal.data, ['date', 'status', 'exceptions'])).toEqual([
+      ['2026-03-02', 'Retardo', 'Retardo'],
+      ['2026-03-03', 'Falta salida', 'Falta la salida'],
+      ['2026-03-06', 'Ausente', 'Falta'],
+    ]);
+  });
+
+  test('daily attendance, details and summary agree with each other; filters and ordering apply', async () => {
+    const attendance = await rowsOf('daily-attendance');
+    expect(attendance.total).toBe(10);
+    expect(attendance.totals).toEqual({ worked: 2260, late: 20, early: 120, absent: 1500, leave: 480, ot: 90 });
+    expect(attendance.data[0]).toMatchObject({ emp_code: '2001', date: '2026-03-02', status: 'Late', clock_in: '09:20', clock_out: '18:00', worked: 460, late: 20 });
+    const details = await rowsOf('daily-details');
+    expect(details.totals).toMatchObject({ worked: 2260, late: 20, duty: 4380, break_deducted: 300, short: 620 });
+    expect(details.data[0]).toMatchObject({ timetables: 'DAY', exceptions: 'Late', duty: 480, break_deducted: 60 });
+    const summary = await rowsOf('daily-summary');
+    expect(brief(summary.data, ['date', 'department', 'employees', 'present', 'late_count', 'early_count', 'absent_count', 'missing_count', 'worked', 'ot'])).toEqual([
+      ['2026-03-02', 'Plant', 2, 1, 1, 0, 1, 0, 460, 0],
+      ['2026-03-03', 'Plant', 2, 1, 0, 1, 0, 1, 360, 0],
+      ['2026-03-04', 'Plant', 2, 2, 0, 0, 0, 0, 960, 90],
+      ['2026-03-05', 'Plant', 2, 1, 0, 0, 1, 0, 480, 0],
+      ['2026-03-06', 'Plant', 2, 0, 0, 0, 2, 0, 0, 0],
+    ]);
+    expect(summary.totals).toMatchObject({ employees: 10, worked: attendance.totals?.worked, ot: attendance.totals?.ot });
+    const eve = await rowsOf('daily-attendance', `&employee__in=${emp[`${companyA}:2002`]}&ordering=-worked&page_size=2`);
+    expect([eve.total, eve.page_size, brief(eve.data, ['date', 'worked'])]).toEqual([5, 2, [['2026-03-04', 480], ['2026-03-03', 360]]]);
+    expect(eve.totals?.worked).toBe(840);
+  });
+
+  test('punch reports: first in / last out by state, breaks, mobile punches, the scheduled log, training days', async () => {
+    const firstIn = await rowsOf('first-in-last-out', `&employee__in=${emp[`${companyA}:2001`]}`);
+    expect(brief(firstIn.data, ['date', 'first_in', 'last_out', 'total_time'])).toEqual([
+      ['2026-03-02', '09:20:00', '18:00:00', 520],
+      ['2026-03-03', '08:58:00', null, 0],
+      ['2026-03-04', '08:55:00', '18:02:00', 547],
+      ['2026-03-05', '08:59:00', '18:00:00', 541],
+    ]);
+    const breaks = await rowsOf('break-time');
+    expect(brief(breaks.data, ['emp_code', 'date', 'break_out', 'break_in', 'breaks', 'break_time', 'break_deducted'])).toEqual([['2001', '2026-03-04', '12:00', '12:45', 1, 45, 60]]);
+    const mobile = await rowsOf('mobile-transaction');
+    expect(brief(mobile.data, ['emp_code', 'date', 'time', 'punch_state'])).toEqual([['2001', '2026-03-05', '08:59:00', 'Clock in']]);
+    const log = await rowsOf('scheduled-log', `&employee__in=${emp[`${companyA}:2001`]}`);
+    expect(log.total).toBe(9);
+    expect(brief(log.data.filter((row) => row.date === '2026-03-04'), ['time', 'punch_state', 'scheduled_state', 'work_date'])).toEqual([
+      // code 0 is labelled "Clock in" by the company (punch-state setting above); the others keep the standard names
+      ['08:55:00', 'Clock in', 'Clock in', '2026-03-04'],
+      ['12:00:00', 'Break out', 'Break out', null],
+      ['12:45:00', 'Break in', 'Break in', null],
+      ['18:02:00', 'Check out', 'Check out', '2026-03-04'],
+    ]);
+    // the rejected request of Friday is no training day
+    const training = await rowsOf('training');
+    expect(brief(training.data, ['emp_code', 'date', 'training_type', 'start_time', 'end_time', 'training_time', 'request_status'])).toEqual([
+      ['2002', '2026-03-05', 'Forklift', '09:00', '17:00', 480, 'Approved'],
+    ]);
+  });
+
+  test('tenant isolation: another company’s stored days and punches never appear, even named by id', async () => {
+    const zed = emp[`${companyB}:1001`];
+    const own = await report(adminB, 'daily-attendance', MARCH);
+    expect(new Set(own.data.map((row) => row.name))).toEqual(new Set(['Zed Other']));
+    expect(own.data.find((row) => row.date === '2026-03-02')).toMatchObject({ status: 'Worked unscheduled', clock_in: '09:30' });
+    for (const name of ['daily-attendance', 'late', 'absent', 'first-in-last-out', 'scheduled-log', 'daily-summary']) {
+      expect((await report(adminA, name, `${MARCH}&employee__in=${zed}`)).total).toBe(0);
+    }
+    const everyone = await report(adminA, 'daily-attendance', `${MARCH}&page_size=500`);
+    expect(everyone.data.some((row) => row.name === 'Zed Other')).toBe(false);
+    expect((await report(adminB, 'late', `${MARCH}&employee__in=${emp[`${companyA}:2001`]}`)).total).toBe(0);
+    expect((await report(adminB, 'training', MARCH)).total).toBe(0);
   });
 });

@@ -186,6 +186,12 @@ export const TRANSACTION_REPORTS = ['transaction', 'total-punches', 'first-last'
 /** The matrices: one row per employee, one status cell per day of the range, then counts and totals. */
 export const MATRIX_REPORTS = ['daily-status', 'monthly-basic-status', 'monthly_status_summary', 'monthly-attsheet-summary', 'monthly-attendance-status'] as const;
 
+/** The daily and exception reports (issue 15): the stored daily results, and the punches they were made of. */
+export const DAILY_REPORTS = [
+  'daily-attendance', 'daily-details', 'daily-summary', 'late', 'absent', 'early-leave', 'first-in-last-out', 'overtime',
+  'missed-in-out', 'half-day', 'scheduled-log', 'abnormal', 'mobile-transaction', 'break-time', 'training',
+] as const;
+
 /** The reports' permissions (no table of its own): `att.view_report` to run one, `att.export_report` to export. */
 export const REPORT_CONTRACT = {
   name: 'att.report',

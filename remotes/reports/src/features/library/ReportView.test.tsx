@@ -1,6 +1,7 @@
 import '@timekeep/ui/src/widgets/test-utils/messageChannelPolyfill';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createResourceHarness, envelope, queryOf, type RecordedRequest } from '@timekeep/ui/src/resource/testing/resource-harness';
+import { DAILY_REPORTS } from '@timekeep/contracts';
 import { LIBRARY_REPORTS, REPORT_LIBRARY_SCREENS } from './screens';
 import { ReportView } from './ReportView';
 
@@ -43,12 +44,14 @@ function harness(jobViews: Array<Record<string, unknown>> = [], url = '/list') {
 
 const RANGE = { start: '2026-02-01', end: '2026-02-03' };
 
-test('every transaction report has a library route on the generic screen', () => {
+test('every transaction, matrix and daily report has a library route on the generic screen', () => {
   expect(LIBRARY_REPORTS).toEqual(expect.arrayContaining(['transaction', 'total-punches', 'first-last', 'multiple-transaction', 'employee-birthday']));
   expect(Object.keys(REPORT_LIBRARY_SCREENS)).toContain('/report/report-library/first-last');
   for (const matrix of ['daily-status', 'monthly-basic-status', 'monthly_status_summary', 'monthly-attsheet-summary', 'monthly-attendance-status']) {
     expect(Object.keys(REPORT_LIBRARY_SCREENS)).toContain(`/report/report-library/${matrix}`);
   }
+  expect(DAILY_REPORTS).toHaveLength(15);
+  for (const report of DAILY_REPORTS) expect(Object.keys(REPORT_LIBRARY_SCREENS)).toContain(`/report/report-library/${report}`);
 });
 
 test('runs the report for the range of the link, shows the totals row, sorts on the server and hides a chosen column', async () => {

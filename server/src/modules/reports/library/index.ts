@@ -1,8 +1,10 @@
 /** Every report the API serves, by its route name. A new report: its declaration and one entry here. */
 import type { ReportDefinition } from '../definition';
+import { DAILY_RESULT_REPORTS } from './daily';
+import { DAILY_PUNCH_REPORTS } from './daily-punches';
 import { MATRIX_DEFINITIONS } from './matrices';
 import { employeeBirthdayReport, firstLastReport, multipleTransactionReport, totalPunchesReport, transactionReport } from './transactions';
 
 export const REPORT_LIBRARY: ReadonlyMap<string, ReportDefinition> = new Map(
-  [transactionReport, totalPunchesReport, firstLastReport, multipleTransactionReport, employeeBirthdayReport, ...MATRIX_DEFINITIONS].map((report) => [report.name, report]),
+  [transactionReport, totalPunchesReport, firstLastReport, multipleTransactionReport, employeeBirthdayReport, ...MATRIX_DEFINITIONS, ...DAILY_RESULT_REPORTS, ...DAILY_PUNCH_REPORTS].map((report) => [report.name, report]),
 );
