@@ -384,6 +384,20 @@ describe('daily reports over the stored daily results', () => {
     ]);
   });
 
+  test('an export prints the labels and the absent pay code’s days (0.5-day steps of 450 minutes), rounded once in the total', async () => {
+    const text = (await exported(adminA, 'absent', `${MARCH}&department__in=${plant}`, 'csv')).toString('utf8');
+    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    // the pay code of the first test: absent in days, 450 minutes a day, half-day steps rounded half up
+    expect(lines).toEqual([
+      'Employee ID,Name,Department,Date,Timetables,Status,Duty (min),Absent (days)',
+      '2002,Eve Absent,Plant,2026-03-02,DAY,Absent,480,1',
+      '2002,Eve Absent,Plant,2026-03-05,DAY,Absent,60,0',
+      '2001,Dia Late,Plant,2026-03-06,DAY,Absent,480,1',
+      '2002,Eve Absent,Plant,2026-03-06,DAY,Absent,480,1',
+      'Total,,,,,,1500,3.5',
+    ]);
+  });
+
   test('tenant isolation: another company’s stored days and punches never appear, even named by id', async () => {
     const zed = emp[`${companyB}:1001`];
     const own = await report(adminB, 'daily-attendance', MARCH);
