@@ -82,10 +82,10 @@ export function wireColumn(column: ReportColumnDefinition, t: Translate): Report
   };
 }
 
-/** Row count and the sums of the `total` columns over every row the filters match. */
+/** Row count and the sums of the `total` columns over every row the filters match (numeric: leave days have halves). */
 export async function countAndTotals(trx: Trx, definition: ReportDefinition, filters: ReportFilters): Promise<{ total: number; totals: Record<string, number> | null }> {
   const summed = reportColumns(definition, filters).filter((column) => column.total);
-  const sums = summed.map((column) => sql`coalesce(sum(${sql.ref(`r.${column.key}`)}), 0)::bigint as ${sql.ref(column.key)}`);
+  const sums = summed.map((column) => sql`coalesce(sum(${sql.ref(`r.${column.key}`)}), 0)::numeric as ${sql.ref(column.key)}`);
   const { rows } = await sql<Record<string, string | number>>`
     select count(*)::bigint as "__count" ${sums.length > 0 ? sql`, ${sql.join(sums)}` : sql``}
     from (${definition.source(filters)}) r`.execute(trx);

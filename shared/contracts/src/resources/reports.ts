@@ -192,6 +192,12 @@ export const DAILY_REPORTS = [
   'missed-in-out', 'half-day', 'scheduled-log', 'abnormal', 'mobile-transaction', 'break-time', 'training',
 ] as const;
 
+/** The summary reports (totals of the stored daily results; leave summary from the leave requests), SPEC §2 names. */
+export const SUMMARY_REPORTS = [
+  'employee-summary', 'department-summary', 'payroll-summary', 'leave-summary', 'overtime-summary', 'yearly-summary',
+  'monthly-duration-summary', 'monthly_detailed_summary', 'monthly-attendance-summary',
+] as const;
+
 /** The reports' permissions (no table of its own): `att.view_report` to run one, `att.export_report` to export. */
 export const REPORT_CONTRACT = {
   name: 'att.report',

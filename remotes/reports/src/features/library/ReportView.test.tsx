@@ -1,7 +1,7 @@
 import '@timekeep/ui/src/widgets/test-utils/messageChannelPolyfill';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createResourceHarness, envelope, queryOf, type RecordedRequest } from '@timekeep/ui/src/resource/testing/resource-harness';
-import { DAILY_REPORTS } from '@timekeep/contracts';
+import { DAILY_REPORTS, SUMMARY_REPORTS } from '@timekeep/contracts';
 import { LIBRARY_REPORTS, REPORT_LIBRARY_SCREENS } from './screens';
 import { ReportView } from './ReportView';
 
@@ -44,9 +44,12 @@ function harness(jobViews: Array<Record<string, unknown>> = [], url = '/list') {
 
 const RANGE = { start: '2026-02-01', end: '2026-02-03' };
 
-test('every transaction, matrix and daily report has a library route on the generic screen', () => {
+test('every transaction, matrix, daily and summary report has a library route on the generic screen', () => {
   expect(LIBRARY_REPORTS).toEqual(expect.arrayContaining(['transaction', 'total-punches', 'first-last', 'multiple-transaction', 'employee-birthday']));
+  expect(LIBRARY_REPORTS).toEqual(expect.arrayContaining([...SUMMARY_REPORTS]));
   expect(Object.keys(REPORT_LIBRARY_SCREENS)).toContain('/report/report-library/first-last');
+  // SPEC §2 spells this one with underscores
+  expect(Object.keys(REPORT_LIBRARY_SCREENS)).toContain('/report/report-library/monthly_detailed_summary');
   for (const matrix of ['daily-status', 'monthly-basic-status', 'monthly_status_summary', 'monthly-attsheet-summary', 'monthly-attendance-status']) {
     expect(Object.keys(REPORT_LIBRARY_SCREENS)).toContain(`/report/report-library/${matrix}`);
   }

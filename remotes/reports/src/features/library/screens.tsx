@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { DAILY_REPORTS, MATRIX_REPORTS, TRANSACTION_REPORTS } from '@timekeep/contracts';
+import { DAILY_REPORTS, MATRIX_REPORTS, SUMMARY_REPORTS, TRANSACTION_REPORTS } from '@timekeep/contracts';
 import { AreaPage, type AreaPageEntry, type RemoteScreen, type RemoteScreens } from '@timekeep/ui';
 import { ReportView } from './ReportView';
 
@@ -20,6 +20,6 @@ export function reportScreen(report: string): RemoteScreen {
  * The library reports served by the generic screen, declared as data: a route under /report/report-library/
  * and the report of the same name. A further report (once the server declares it) is one entry in the list.
  */
-export const LIBRARY_REPORTS: readonly string[] = [...TRANSACTION_REPORTS, ...MATRIX_REPORTS, ...DAILY_REPORTS];
+export const LIBRARY_REPORTS: readonly string[] = [...TRANSACTION_REPORTS, ...MATRIX_REPORTS, ...DAILY_REPORTS, ...SUMMARY_REPORTS];
 
 export const REPORT_LIBRARY_SCREENS: RemoteScreens = Object.fromEntries(LIBRARY_REPORTS.map((report) => [`/report/report-library/${report}`, reportScreen(report)]));

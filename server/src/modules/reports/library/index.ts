@@ -2,9 +2,18 @@
 import type { ReportDefinition } from '../definition';
 import { DAILY_RESULT_REPORTS } from './daily';
 import { DAILY_PUNCH_REPORTS } from './daily-punches';
+import { leaveSummaryReport } from './leave-summary';
 import { MATRIX_DEFINITIONS } from './matrices';
+import {
+  departmentSummaryReport, employeeSummaryReport, monthlyAttendanceSummaryReport, monthlyDetailedSummaryReport, monthlyDurationSummaryReport,
+  overtimeSummaryReport, payrollSummaryReport, yearlySummaryReport,
+} from './summaries';
 import { employeeBirthdayReport, firstLastReport, multipleTransactionReport, totalPunchesReport, transactionReport } from './transactions';
 
 export const REPORT_LIBRARY: ReadonlyMap<string, ReportDefinition> = new Map(
-  [transactionReport, totalPunchesReport, firstLastReport, multipleTransactionReport, employeeBirthdayReport, ...MATRIX_DEFINITIONS, ...DAILY_RESULT_REPORTS, ...DAILY_PUNCH_REPORTS].map((report) => [report.name, report]),
+  [
+    ...[transactionReport, totalPunchesReport, firstLastReport, multipleTransactionReport, employeeBirthdayReport, ...MATRIX_DEFINITIONS, ...DAILY_RESULT_REPORTS, ...DAILY_PUNCH_REPORTS],
+    ...[employeeSummaryReport, departmentSummaryReport, payrollSummaryReport, leaveSummaryReport, overtimeSummaryReport, yearlySummaryReport],
+    ...[monthlyDurationSummaryReport, monthlyDetailedSummaryReport, monthlyAttendanceSummaryReport],
+  ].map((report) => [report.name, report]),
 );
