@@ -5,7 +5,7 @@ module.exports = createAppConfig({
   appDir: __dirname,
   name: 'reports',
   kind: 'remote',
-  exposes: { './App': './src/expose/App.tsx', './manifest': './src/expose/manifest.ts' },
+  exposes: { './App': './src/expose/App.tsx', './manifest': './src/expose/manifest.ts', './Dashboard': './src/expose/Dashboard.tsx' },
   port: 3009,
   title: 'Timekeep · Reports',
 });

@@ -8,6 +8,7 @@ import { complementModule } from './complement';
 import { systemModule } from './system';
 import { attModule } from './att';
 import { reportsModule } from './reports';
+import { dashboardModule } from './reports/dashboard';
 import { requestsModule } from './requests';
 import { vendorModule } from './vendor';
 import { authFilesModule, deviceModule } from './device';
@@ -21,6 +22,7 @@ export const MODULES: ServerModule[] = [healthModule, regionModule, publicConfig
 MODULES.push(personnelModule);
 MODULES.push(complementModule, attModule, reportsModule);
 MODULES.push(requestsModule);
+MODULES.push(dashboardModule);
 MODULES.push(vendorModule, sandboxModule);
 MODULES.push(deviceModule, authFilesModule, iclockModule);
 MODULES.push(oauthModule);

@@ -99,6 +99,137 @@ afterAll(async () => {
   await t.close();
 });
 
+describe('dashboard', () => {
+  const DASHBOARD = '/web/att/api/v2/dashboard/';
+  // 21:30 UTC is already 01:30 on the 11th in Dubai: "today" is the company's date, not the server's.
+  const NOW = new Date('2026-03-10T21:30:00Z');
+  let clockBefore: Date;
+  let dashA: number;
+  let dashB: number;
+  let bossA: string;
+  let bossB: string;
+
+  async function seedDashboard(companyId: number, zone: string, seed: (trx: Parameters<Parameters<TestApp['deps']['database']['withTenant']>[1]>[0], ids: Record<string, number>) => Promise<void>): Promise<void> {
+    await sql`update companies set company_timezone = ${zone} where id = ${companyId}`.execute(t.deps.database.db);
+    await t.deps.database.withTenant(companyId, async (trx) => {
+      const ids: Record<string, number> = {};
+      for (const name of ['Sales', 'Ops']) {
+        ids[name] = Number((await sql<{ id: string }>`insert into departments (company_id, name) values (${companyId}, ${name}) returning id`.execute(trx)).rows[0].id);
+      }
+      const employees: [string, string | null][] = [['e1', 'Sales'], ['e2', 'Sales'], ['e3', 'Ops'], ['e4', null], ['e5', 'Ops']];
+      for (const [code, department] of employees) {
+        ids[code] = Number((await sql<{ id: string }>`insert into employees (company_id, emp_code, first_name, department_id)
+          values (${companyId}, ${code}, ${code}, ${department ? ids[department] : null}) returning id`.execute(trx)).rows[0].id);
+      }
+      ids.leaveType = Number((await sql<{ id: string }>`insert into leave_types (company_id, name) values (${companyId}, 'Annual') returning id`.execute(trx)).rows[0].id);
+      await seed(trx, ids);
+      // The seeded results are the facts under test: the recalculation worker must not rewrite them.
+      await sql`delete from att_dirty_days where company_id = ${companyId}`.execute(trx);
+    });
+  }
+
+  const result = (companyId: number, employeeId: number, date: string, status: string, late = 0) =>
+    sql`insert into att_day_results (company_id, employee_id, work_date, status, late, fingerprint, calculated_at)
+      values (${companyId}, ${employeeId}, ${date}, ${status}, ${late}, 'seed', now())`;
+  const punch = (companyId: number, employeeId: number | null, time: string, needsReview = false) =>
+    sql`insert into transactions (company_id, terminal_sn, emp_code, employee_id, punch_time, punch_utc, needs_review)
+      values (${companyId}, 'SN-DASH', ${employeeId === null ? '9999' : String(employeeId)}, ${employeeId}, ${time}, ${`${time}Z`}, ${needsReview})`;
+  const leave = (companyId: number, employeeId: number, leaveType: number, start: string, end: string, status: string) =>
+    sql`insert into leave_requests (company_id, employee, leave_type, start_time, end_time, status)
+      values (${companyId}, ${employeeId}, ${leaveType}, ${start}, ${end}, ${status})`;
+  const terminal = (companyId: number, sn: string, seenSecondsAgo: number | null) =>
+    sql`insert into terminals (company_id, sn, heartbeat, state_seen_at)
+      values (${companyId}, ${sn}, 10, ${seenSecondsAgo === null ? null : new Date(NOW.getTime() - seenSecondsAgo * 1000).toISOString()})`;
+
+  beforeAll(async () => {
+    clockBefore = t.deps.now();
+    t.clock.set(NOW);
+    dashA = await createCompany(t.deps, 'dash-a');
+    dashB = await createCompany(t.deps, 'dash-b');
+    bossA = authHeader(t.deps, { userId: await createUser(t.deps, 'boss@dash-a.test'), companyId: dashA });
+    bossB = authHeader(t.deps, { userId: await createUser(t.deps, 'boss@dash-b.test'), companyId: dashB });
+    await seedDashboard(dashA, 'Asia/Dubai', async (trx, ids) => {
+      for (const row of [
+        result(dashA, ids.e1, '2026-03-11', 'present'),
+        result(dashA, ids.e2, '2026-03-11', 'late', 12),
+        result(dashA, ids.e3, '2026-03-11', 'absent'),
+        result(dashA, ids.e4, '2026-03-11', 'leave'),
+        result(dashA, ids.e3, '2026-03-02', 'late', 30),
+        result(dashA, ids.e3, '2026-03-05', 'late_and_early', 5),
+        result(dashA, ids.e2, '2026-03-05', 'late', 20),
+        result(dashA, ids.e4, '2026-03-03', 'late', 1),
+        // last month: in the 30-day trend, not in this month's departments
+        result(dashA, ids.e1, '2026-02-20', 'late', 99),
+        // 30 days before today: outside the trend
+        result(dashA, ids.e1, '2026-02-09', 'absent'),
+        // approved and covering today (e5 has no stored result yet); pending, or ended at midnight: not on leave
+        leave(dashA, ids.e5, ids.leaveType, '2026-03-11 00:00:00', '2026-03-11 23:59:00', 'approved'),
+        leave(dashA, ids.e1, ids.leaveType, '2026-03-11 00:00:00', '2026-03-11 23:59:00', 'pending'),
+        leave(dashA, ids.e3, ids.leaveType, '2026-03-10 00:00:00', '2026-03-11 00:00:00', 'approved'),
+        punch(dashA, ids.e1, '2026-03-11 08:05:00'),
+        punch(dashA, ids.e2, '2026-03-11 08:40:00'),
+        punch(dashA, ids.e2, '2026-03-11 13:10:00'),
+        punch(dashA, ids.e1, '2026-03-11 09:00:00', true),
+        punch(dashA, null, '2026-03-11 10:00:00'),
+        punch(dashA, ids.e1, '2026-03-10 23:50:00'),
+        terminal(dashA, 'DASH-A-1', 20),
+        terminal(dashA, 'DASH-A-2', 120),
+        terminal(dashA, 'DASH-A-3', null),
+      ]) await row.execute(trx);
+    });
+    // Another company, in UTC, with plenty of everything: none of it may reach company A's numbers.
+    await seedDashboard(dashB, 'UTC', async (trx, ids) => {
+      for (const row of [
+        ...['e1', 'e2', 'e3'].map((code) => result(dashB, ids[code], '2026-03-11', 'late', 50)),
+        result(dashB, ids.e1, '2026-03-10', 'late', 7),
+        result(dashB, ids.e2, '2026-03-10', 'absent'),
+        leave(dashB, ids.e5, ids.leaveType, '2026-03-11 00:00:00', '2026-03-11 23:59:00', 'approved'),
+        punch(dashB, ids.e1, '2026-03-11 08:30:00'),
+        punch(dashB, ids.e1, '2026-03-10 08:30:00'),
+        terminal(dashB, 'DASH-B-1', 1),
+      ]) await row.execute(trx);
+    });
+  });
+
+  afterAll(() => {
+    t.clock.set(clockBefore);
+  });
+
+  test("today's counts, terminals, punches by hour, the trend and the most-late departments, in the company's zone", async () => {
+    const response = await call(bossA, 'GET', DASHBOARD);
+    expect([response.statusCode, response.json().code]).toEqual([200, 'ZRPT0000']);
+    const data = response.json().data;
+    expect(data).toMatchObject({ date: '2026-03-11', month_start: '2026-03-01', time_zone: 'Asia/Dubai' });
+    expect(data.today).toEqual({ present: 2, late: 1, absent: 1, on_leave: 2 });
+    expect(data.terminals).toEqual({ online: 1, total: 3 });
+    const hours = new Array(24).fill(0);
+    hours[8] = 2;
+    hours[13] = 1;
+    expect(data.punches_by_hour).toEqual(hours);
+    expect(data.trend).toHaveLength(30);
+    expect([data.trend[0].date, data.trend[29].date]).toEqual(['2026-02-10', '2026-03-11']);
+    const day = (date: string) => data.trend.find((entry: { date: string }) => entry.date === date);
+    expect(day('2026-03-11')).toEqual({ date: '2026-03-11', present: 2, late: 1, absent: 1 });
+    expect(day('2026-03-05')).toEqual({ date: '2026-03-05', present: 2, late: 2, absent: 0 });
+    expect(day('2026-02-20')).toEqual({ date: '2026-02-20', present: 1, late: 1, absent: 0 });
+    expect(data.trend.reduce((sum: number, entry: { absent: number }) => sum + entry.absent, 0)).toBe(1);
+    expect(data.late_departments).toEqual([
+      { department: expect.any(Number), name: 'Ops', late_days: 2, late_minutes: 35 },
+      { department: expect.any(Number), name: 'Sales', late_days: 2, late_minutes: 32 },
+      { department: null, name: '', late_days: 1, late_minutes: 1 },
+    ]);
+  });
+
+  test('another company sees only its own, dated in its own zone; a user without the report permission sees nothing', async () => {
+    const data = (await call(bossB, 'GET', DASHBOARD)).json().data;
+    // UTC: still the 10th there
+    expect(data).toMatchObject({ date: '2026-03-10', today: { present: 1, late: 1, absent: 1, on_leave: 0 }, terminals: { online: 1, total: 1 } });
+    expect(data.punches_by_hour[8]).toBe(1);
+    expect(data.late_departments).toEqual([{ department: expect.any(Number), name: 'Sales', late_days: 1, late_minutes: 7 }]);
+    expect((await call(plainUserA, 'GET', DASHBOARD)).statusCode).toBe(403);
+  });
+});
+
 describe('report settings', () => {
   test('pay codes: whole-minute steps only, unique totals, translated refusal', async () => {
     const made = await call(adminA, 'POST', PAY_CODES, { name: 'Hours', key: 'total_time', unit: 'hour', minimum_unit: 0.25, round_mode: 'half', symbol: 'H', color: '#ff0000' });

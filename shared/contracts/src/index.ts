@@ -13,3 +13,4 @@ export * from './bulk';
 export * from './company-settings';
 export * from './time-cards';
 export * from './schedule-view';
+export * from './dashboard';

@@ -28,3 +28,21 @@ export interface RemoteManifest {
 export interface RemoteManifestModule {
   default: RemoteManifest;
 }
+
+/**
+ * A component a remote exposes for a place in a shell page (besides its `./App`), e.g. the dashboard's content:
+ * the shell loads it with the remote's `./manifest` (contract gate, namespaces) and renders its own fallback when the
+ * remote is unavailable (ADR 0088). It renders inside the shell's providers and router, and takes no props.
+ */
+export interface RemoteWidgetModule {
+  default: ComponentType;
+}
+
+/** Where a widget lives: the remote (by manifest name) and its expose without `./`. */
+export interface RemoteWidgetRef {
+  remote: RemoteName;
+  expose: string;
+}
+
+/** /dashboard's content: the reports remote's `./Dashboard` (charts and their library stay out of the shell). */
+export const DASHBOARD_WIDGET: RemoteWidgetRef = { remote: 'reports', expose: 'Dashboard' };

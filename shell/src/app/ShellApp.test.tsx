@@ -164,6 +164,29 @@ describe('routes (SPEC §2)', () => {
   });
 });
 
+describe('/dashboard (ADR 0088)', () => {
+  it("mounts the reports remote's dashboard in the shell page, with the remote's namespaces", async () => {
+    signIn();
+    const table: Record<string, unknown> = {
+      'reports/Dashboard': { default: () => <p>reports dashboard</p> },
+      'reports/manifest': { default: { remote: 'reports', contract: CONTRACT_MAJOR, version: '1.0.0', namespaces: ['report'] } },
+    };
+    jest.mocked(loadRemote).mockImplementation((id: string) => (id in table ? Promise.resolve(table[id]) : Promise.reject(new Error(`no ${id}`))));
+    renderShell({ path: '/dashboard', manifest: { ok: true, manifest: manifestOf(['reports']) } });
+    expect(await screen.findByText('reports dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-area-cards')).not.toBeInTheDocument();
+    expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id).sort()).toEqual(['reports/Dashboard', 'reports/manifest']);
+  });
+
+  it('shows the area cards when the reports remote fails to load', async () => {
+    signIn();
+    renderShell({ path: '/dashboard', manifest: { ok: true, manifest: manifestOf(['reports']) } });
+    expect(await screen.findByTestId('dashboard-area-cards')).toBeInTheDocument();
+    expect(document.querySelector('a[href="/company"]')).not.toBeNull();
+  });
+});
+
 describe('widget services for remotes', () => {
   it('gives remote pages the app provider (maps settings from the server, warnings as toasts) and the dialog host', async () => {
     signIn();

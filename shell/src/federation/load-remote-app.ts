@@ -8,6 +8,8 @@ import {
   type RemoteManifest,
   type RemoteManifestModule,
   type RemoteName,
+  type RemoteWidgetModule,
+  type RemoteWidgetRef,
 } from '@timekeep/contracts';
 import { isFallbackModule } from './fallback-plugin';
 import { RemoteLoadError } from './remote-load-error';
@@ -43,6 +45,18 @@ async function loadExpose<T>(remote: RemoteName, expose: string): Promise<T> {
   return loaded as T;
 }
 
+/** The remote's `./manifest`, refused when missing, naming another remote or another contract major (frontend-notes §1.8). */
+function checkedManifest(remote: RemoteName, manifestModule: RemoteManifestModule): RemoteManifest {
+  const manifest = manifestModule.default;
+  if (!manifest || manifest.contract !== CONTRACT_MAJOR || manifest.remote !== remote) {
+    throw new RemoteLoadError(
+      'contract',
+      `${remote} declares contract ${String(manifest?.contract)} for ${String(manifest?.remote)}; the shell needs ${CONTRACT_MAJOR}`,
+    );
+  }
+  return manifest;
+}
+
 /**
  * Loads a remote's `./App` together with its `./manifest`, and refuses the remote when the manifest is missing,
  * names another remote, or declares another contract major than this shell (frontend-notes §1.8).
@@ -52,17 +66,32 @@ export async function loadRemoteApp(remote: RemoteName): Promise<LoadedRemote> {
     loadExpose<RemoteAppModule>(remote, 'App'),
     loadExpose<RemoteManifestModule>(remote, 'manifest'),
   ]);
-  const manifest = manifestModule.default;
-  if (!manifest || manifest.contract !== CONTRACT_MAJOR || manifest.remote !== remote) {
-    throw new RemoteLoadError(
-      'contract',
-      `${remote} declares contract ${String(manifest?.contract)} for ${String(manifest?.remote)}; the shell needs ${CONTRACT_MAJOR}`,
-    );
-  }
+  const manifest = checkedManifest(remote, manifestModule);
   if (typeof appModule.default !== 'function' && typeof appModule.default !== 'object') {
     throw new RemoteLoadError('load', `${remote}/App has no default component`);
   }
   const loaded: LoadedRemote = { App: appModule.default, manifest };
   loadedApps.set(remote, loaded);
   return loaded;
+}
+
+export interface LoadedWidget {
+  Widget: ComponentType;
+  manifest: RemoteManifest;
+}
+
+/**
+ * Loads a component a remote exposes for a shell page (`RemoteWidgetModule`, e.g. `reports/Dashboard`) with the
+ * remote's `./manifest`, under the same contract gate as `./App`.
+ */
+export async function loadRemoteWidget({ remote, expose }: RemoteWidgetRef): Promise<LoadedWidget> {
+  const [widgetModule, manifestModule] = await Promise.all([
+    loadExpose<RemoteWidgetModule>(remote, expose),
+    loadExpose<RemoteManifestModule>(remote, 'manifest'),
+  ]);
+  const manifest = checkedManifest(remote, manifestModule);
+  if (typeof widgetModule.default !== 'function' && typeof widgetModule.default !== 'object') {
+    throw new RemoteLoadError('load', `${remote}/${expose} has no default component`);
+  }
+  return { Widget: widgetModule.default, manifest };
 }
