@@ -14,10 +14,13 @@ import { ONLINE_MARGIN_S } from '../device/terminals';
 import { REPORT_CODES } from './codes';
 import { ATT_PREFIX } from './settings';
 
-/** Day statuses of an employee who attended (the engine's DAY_STATUSES); late and early ones included. */
+/**
+ * Day statuses counted as present (the engine's DAY_STATUSES; late and early ones included), as the daily-summary
+ * report counts them, so today's number and the trend agree with the report they link to; late = late minutes,
+ * absent = the absent status, as there too.
+ */
 export const ATTENDED_STATUSES = [
-  'present', 'late', 'early', 'late_and_early', 'half_day', 'missing_in', 'missing_out',
-  'holiday_worked', 'rest_day_worked', 'unscheduled_worked',
+  'present', 'late', 'early', 'late_and_early', 'half_day', 'holiday_worked', 'rest_day_worked', 'unscheduled_worked',
 ] as const;
 
 const list = (values: readonly string[]): RawBuilder<unknown> => sql.join(values.map((value) => sql.lit(value)));
