@@ -263,4 +263,23 @@ describe('leave and overtime summaries, filters, tenants', () => {
     expect((await report('leave-summary', MARCH, otherAdmin)).total).toBe(0);
     expect((await report('department-summary', MARCH, otherAdmin)).totals).toMatchObject({ employees: 0, worked: 0 });
   });
+
+  test('personal reports: an employee login sees only its own rows, never another employee, no export, no other report', async () => {
+    const ann = authHeader(t.deps, { userId: 9001, companyId: acme, role: 'employee', employeeId: emp.Ann });
+    const staff = await report('employee-summary', MARCH, ann);
+    expect(staff.data.map((row) => row.employee)).toEqual([emp.Ann]);
+    const mine = (await timeCards(`${MARCH}&employee__in=${emp.Ann}`)).reduce((sum, card) => sum + card.worked, 0);
+    expect(staff.totals?.worked).toBe(mine);
+    // naming the department (or nothing) still gives her rows only
+    expect((await report('employee-summary', `${MARCH}&department__in=${dept.Sales}`, ann)).data.map((row) => row.employee)).toEqual([emp.Ann]);
+    const punches = await report('transaction', MARCH, ann);
+    expect(punches.total).toBeGreaterThan(0);
+    expect(new Set(punches.data.map((row) => row.employee))).toEqual(new Set([emp.Ann]));
+    const refused = async (url: string) => (await call(ann, `${REPORTS}${url}`)).statusCode;
+    expect(await refused(`employee-summary/?${MARCH}&employee__in=${emp.Bob}`)).toBe(403);
+    expect(await refused(`employee-summary/?${MARCH}&employee__in=${emp.Ann},${emp.Bob}`)).toBe(403);
+    expect(await refused(`department-summary/?${MARCH}`)).toBe(403);
+    expect(await refused(`payroll-summary/?${MARCH}`)).toBe(403);
+    expect(await refused(`employee-summary/?${MARCH}&export=xlsx`)).toBe(403);
+  });
 });

@@ -3,7 +3,7 @@
  * and the report library under the pinned `GET /web/att/api/v2/reports/<report>/` — any declared report,
  * server-paged, company-scoped, `&export=xlsx|csv|pdf` as a background job.
  */
-import { REPORT_CONTRACT, REPORTS_PATH } from '@timekeep/contracts';
+import { PERSONAL_REPORTS, REPORT_CONTRACT, REPORTS_PATH } from '@timekeep/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
@@ -25,6 +25,7 @@ import { ATT_PREFIX, payCodes, punchStates, registerReportSettingRoutes } from '
 export { REPORT_CODES, REPORT_LIBRARY };
 
 const VIEW = codenameOf(REPORT_CONTRACT, 'view');
+const PERSONAL_REPORT_NAMES: ReadonlySet<string> = new Set(Object.values(PERSONAL_REPORTS));
 const EXPORT = codenameOf(REPORT_CONTRACT, 'export');
 
 function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -72,9 +73,13 @@ function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
       const format = query.export as ReportExportFormat | undefined;
       const answer = await deps.database.withTenant(companyId, async (trx) => {
         const grants = await grantsOf(deps, request, trx);
-        if (!holds(grants, VIEW) || (format && !holds(grants, EXPORT))) throw forbidden();
+        // An employee login runs its personal reports (JSON only), on its own rows: another employee is refused.
+        const own = grants.employeeId;
+        if (own !== null ? format || !PERSONAL_REPORT_NAMES.has(report) : !holds(grants, VIEW) || (format && !holds(grants, EXPORT))) throw forbidden();
         if (!definition) throw new ApiError(404, REPORT_CODES.unknownReport, { message: 'There is no such report.', params: { report } });
-        const filters = parseFilters(companyId, query);
+        const asked = parseFilters(companyId, query);
+        if (own !== null && asked.employees.some((id) => id !== own)) throw forbidden();
+        const filters = own !== null ? { ...asked, employees: [own] } : asked;
         const order = orderOf(definition, query.ordering, filters);
         if (format) {
           const kept = Object.fromEntries(

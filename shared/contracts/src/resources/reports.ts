@@ -198,6 +198,19 @@ export const SUMMARY_REPORTS = [
   'monthly-duration-summary', 'monthly_detailed_summary', 'monthly-attendance-summary',
 ] as const;
 
+/**
+ * Personal reports (/personal/report/<route>) that are library reports, by route → report: an employee login runs
+ * them on its own rows only (JSON; no export). The total time card and time card read `time-cards/`, which
+ * restricts employee logins the same way.
+ */
+export const PERSONAL_REPORTS = {
+  transaction: 'transaction',
+  'scheduled-log': 'scheduled-log',
+  'staff-summary': 'employee-summary',
+  'break-time': 'break-time',
+  'multiple-transaction': 'multiple-transaction',
+} as const;
+
 /** The reports' permissions (no table of its own): `att.view_report` to run one, `att.export_report` to export. */
 export const REPORT_CONTRACT = {
   name: 'att.report',
