@@ -2,7 +2,7 @@
  * `pnpm bench:report`: the report framework (ADR 0074) on EMPLOYEES × DAYS of punches (default 1,000 × 31, two
  * punches a day) on in-memory PGlite or, with BENCH_DATABASE_URL=postgres://…, on PostgreSQL: the first page of a
  * report (p50/p99 of RUNS), and the export job's work (runExport: pages, pay-code rounding, the writers) into a
- * discarded file for XLSX, CSV and PDF, with the process's peak RSS.
+ * discarded file for XLSX, CSV and PDF, with the process's peak RSS; the daily-status matrix on stored daily results.
  *   EMPLOYEES=1000 DAYS=31 RUNS=30 pnpm bench:report
  */
 import fs from 'node:fs';
@@ -39,12 +39,16 @@ async function main(): Promise<void> {
       cross join lateral (values (timestamp '2026-01-01 08:30' + d * interval '1 day' + (e.id % 30) * interval '1 minute', 0),
                                  (timestamp '2026-01-01 17:30' + d * interval '1 day' + (e.id % 45) * interval '1 minute', 1)) p(t, state)
       where e.company_id = ${companyId}`.execute(trx);
+    // Stored daily results for the matrices (a week's cycle of statuses).
+    await sql`insert into att_day_results (company_id, employee_id, work_date, status, duty, worked, late, fingerprint, calculated_at)
+      select ${companyId}, e.id, date '2026-01-01' + d, (array['present', 'late', 'absent', 'leave', 'rest_day', 'present', 'present'])[1 + (e.id + d) % 7], 480, 480, 0, 'bench', now()
+      from employees e cross join generate_series(0, ${DAYS - 1}) d where e.company_id = ${companyId}`.execute(trx);
   });
   const end = new Date(Date.UTC(2026, 0, DAYS)).toISOString().slice(0, 10);
   console.log(`seeded ${EMPLOYEES} employees × ${DAYS} days (${EMPLOYEES * DAYS * 2} punches) in ${(performance.now() - t0).toFixed(0)} ms on ${url ? 'PostgreSQL' : 'PGlite'}`);
   const query = { start_date: '2026-01-01', end_date: end };
 
-  for (const name of ['first-last', 'transaction']) {
+  for (const name of ['first-last', 'transaction', 'daily-status']) {
     const definition = REPORT_LIBRARY.get(name);
     if (!definition) throw new Error(name);
     const filters = parseFilters(companyId, query);
@@ -53,7 +57,7 @@ async function main(): Promise<void> {
       t0 = performance.now();
       await database.withTenant(companyId, async (trx) => {
         await countAndTotals(trx, definition, filters);
-        await selectPage(trx, definition, filters, orderOf(definition, undefined), 20, 0);
+        await selectPage(trx, definition, filters, orderOf(definition, undefined, filters), 20, 0);
       });
       times.push(performance.now() - t0);
     }
@@ -62,7 +66,7 @@ async function main(): Promise<void> {
   }
 
   const config = { localesDir: loadConfig().localesDir };
-  for (const [name, format] of [['first-last', 'xlsx'], ['first-last', 'csv'], ['first-last', 'pdf'], ['transaction', 'xlsx'], ['transaction', 'pdf']] as [string, ReportExportFormat][]) {
+  for (const [name, format] of [['first-last', 'xlsx'], ['first-last', 'csv'], ['first-last', 'pdf'], ['transaction', 'xlsx'], ['transaction', 'pdf'], ['daily-status', 'xlsx'], ['daily-status', 'pdf']] as [string, ReportExportFormat][]) {
     let peak = process.memoryUsage().rss;
     const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
     const file = `/tmp/report-bench-${process.pid}.${format}`;

@@ -150,9 +150,14 @@ export async function writePdf(table: PdfTable, out: Writable, onRows?: (written
     const usable = doc.page.width - 2 * MARGIN;
     if (widths.length === 0) {
       doc.font('bold').fontSize(FONT_SIZE);
-      const wants = table.headers.map((header, index) => (table.narrow?.has(index) ? Math.max(16, doc.widthOfString(header) + 4) : Math.max(40, Math.min(160, doc.widthOfString(header) + 10))));
-      const sum = wants.reduce((a, b) => a + b, 0);
-      widths = wants.map((want) => (want / sum) * usable);
+      const isNarrow = (index: number) => table.narrow?.has(index) ?? false;
+      const wants = table.headers.map((header, index) => (isNarrow(index) ? Math.max(14, doc.widthOfString(header) + 4) : Math.max(40, Math.min(160, doc.widthOfString(header) + 10))));
+      // Narrow (day) columns keep their width while it leaves the others 40 % of the page; the others share the rest.
+      const narrowSum = wants.reduce((sum, want, index) => sum + (isNarrow(index) ? want : 0), 0);
+      const keepNarrow = narrowSum > 0 && narrowSum <= usable * 0.6;
+      const rest = wants.reduce((sum, want, index) => sum + (keepNarrow && isNarrow(index) ? 0 : want), 0);
+      const room = keepNarrow ? usable - narrowSum : usable;
+      widths = wants.map((want, index) => (keepNarrow && isNarrow(index) ? want : (want / rest) * room));
       let x = MARGIN;
       const ltr = widths.map((width) => {
         const left = x;
