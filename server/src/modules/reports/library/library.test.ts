@@ -1,7 +1,7 @@
 /** The library registry: every SPEC-named report is served, and its title and headers exist in all five languages. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SUMMARY_REPORTS, TRANSACTION_REPORTS } from '@timekeep/contracts';
+import { MATRIX_REPORTS, SUMMARY_REPORTS, TRANSACTION_REPORTS } from '@timekeep/contracts';
 import { LANGUAGES } from '../../../i18n/translator';
 import { REPORT_LIBRARY } from './index';
 
@@ -14,8 +14,8 @@ function text(language: string, key: string): unknown {
   return node;
 }
 
-test('the transaction and summary reports of the client lists are all served', () => {
-  expect([...REPORT_LIBRARY.keys()]).toEqual(expect.arrayContaining([...TRANSACTION_REPORTS, ...SUMMARY_REPORTS]));
+test('the transaction, matrix and summary reports of the client lists are all served', () => {
+  expect([...REPORT_LIBRARY.keys()]).toEqual(expect.arrayContaining([...TRANSACTION_REPORTS, ...MATRIX_REPORTS, ...SUMMARY_REPORTS]));
   expect(SUMMARY_REPORTS).toContain('monthly_detailed_summary');
 });
 
