@@ -17,6 +17,8 @@ const TRANSIENT = ['.ant-message', '.ant-notification', '[data-sonner-toaster]',
 export interface AccessibleOptions {
   /** More selectors to leave out (e.g. a third party's markup). */
   exclude?: string[];
+  /** Check only this part of the page (e.g. 'main': the screen without the layout already checked). */
+  include?: string;
 }
 
 interface Violation {
@@ -36,6 +38,7 @@ function describe(violation: Violation): string {
 /** Fails with every WCAG A/AA violation axe finds on the page as it is now. */
 export async function expectAccessible(page: Page, options: AccessibleOptions = {}): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (options.include) builder = builder.include(options.include);
   for (const selector of [...TRANSIENT, ...(options.exclude ?? [])]) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   expect(violations.map((v) => describe(v as Violation)), `axe on ${page.url()}`).toEqual([]);

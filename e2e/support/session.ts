@@ -67,3 +67,38 @@ export async function signInAsDemoAdmin(page: Page): Promise<Session> {
   await useSession(page, session);
   return session;
 }
+
+export const DEMO_EMPLOYEE = { company: 'demo', username: 'employee', password: 'Demo@Employee2026' };
+export const DEMO_VENDOR_OPERATOR = { email: 'vendor@demo.timekeep.test', password: 'Demo@Vendor2026' };
+
+/** The demo employee login through the real API (the tokens the employee-login page receives). */
+export async function signInAsDemoEmployee(page: Page): Promise<Session> {
+  const answer = await page.request.post('/web/oauth/api/v2/employee_sign_in/', { data: DEMO_EMPLOYEE });
+  const body = (await answer.json()) as Envelope<{ token: string; refresh: string; company_domain: string }>;
+  expect(body.code, JSON.stringify(body)).toMatch(/0000$/);
+  const session = { access: body.data.token, refresh: body.data.refresh, companyCode: body.data.company_domain };
+  await useSession(page, session);
+  return session;
+}
+
+/** Sign-in then company selection of a plain company user (the vendor operator enters the shell through a company). */
+export async function userSession(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  const signed = (await (await request.post('/web/oauth/api/v2/sign_in/', { data: { username: email, password } })).json()) as Envelope<{
+    token: string;
+    company_id: number;
+  }>;
+  expect(signed.code, JSON.stringify(signed)).toMatch(/0000$/);
+  const chosen = await request.post('/web/oauth/api/v2/company-token/', {
+    headers: { Authorization: `JWT ${signed.data.token}` },
+    data: { company_id: signed.data.company_id },
+  });
+  const company = (await chosen.json()) as Envelope<{ token: string; refresh: string; domain: string }>;
+  expect(company.code, JSON.stringify(company)).toMatch(/0000$/);
+  return { access: company.data.token, refresh: company.data.refresh, companyCode: company.data.domain };
+}
+
+export async function signInAsVendorOperator(page: Page): Promise<Session> {
+  const session = await userSession(page.request, DEMO_VENDOR_OPERATOR.email, DEMO_VENDOR_OPERATOR.password);
+  await useSession(page, session);
+  return session;
+}

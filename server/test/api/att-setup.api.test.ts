@@ -352,6 +352,13 @@ describe('schedules and rules (ADR 0079)', () => {
     expect(await refusal(adminA, 'GET', `${VIEW}?start_date=2026-03-05&end_date=2026-03-01`)).toMatchObject({ status: 400, code: 'ZATT0020' });
     expect((await refusal(adminA, 'GET', `${VIEW}?start_date=2026-02-30&end_date=2026-03-01`)).fields).toEqual({ start_date: 'invalid' });
     expect((await call(adminB, 'GET', `${VIEW}?start_date=2026-03-02&end_date=2026-03-08`)).json().data).toMatchObject({ total: 0, data: [] });
+    // an employee login (the Personal calendar) reads its own schedule only, whatever it filters by
+    const adas = authHeader(t.deps, { userId: 9101, companyId: companyA, role: 'employee', employeeId: ada });
+    const own = (await call(adas, 'GET', `${VIEW}?start_date=2026-03-02&end_date=2026-03-03&department__in=${sales}&page_size=50`)).json();
+    expect(own.code).toBe('ZATT0000');
+    expect(own.data.data.map((r: { employee: number; days: { source: string }[] }) => [r.employee, r.days[0].source])).toEqual([[ada, 'employee']]);
+    expect((await call(adas, 'GET', `${VIEW}?start_date=2026-03-02&end_date=2026-03-03&employee__in=${ada}`)).json().data.total).toBe(1);
+    expect(await refusal(adas, 'GET', `${VIEW}?start_date=2026-03-02&end_date=2026-03-03&employee__in=${ada},${bob}`)).toMatchObject({ status: 403 });
   });
 
   test('a change over past days says how many employee-days it sends to recalculation (schedules, rules, shifts, timetables; ADR 0079)', async () => {

@@ -170,6 +170,13 @@ export async function scheduleView(trx: Trx, companyId: number, query: ScheduleV
   return { data, total, page: query.page, page_size: query.page_size, next, dates, timetables };
 }
 
+/** An employee login's query: its own row only; asking for anyone else is refused, a department filter dropped. */
+function ownQuery(query: ScheduleViewQuery, employeeId: number): ScheduleViewQuery {
+  const asked = query.employee__in?.trim() ? parseIds(query.employee__in, 'employee__in') : [];
+  if (asked.some((id) => id !== employeeId)) throw forbidden();
+  return { start_date: query.start_date, end_date: query.end_date, employee__in: String(employeeId), page: query.page, page_size: query.page_size };
+}
+
 export function registerScheduleViewRoute(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Querystring: ScheduleViewQuery }>(
     '/schedule-view/',
@@ -185,7 +192,10 @@ export function registerScheduleViewRoute(app: FastifyInstance, deps: AppDeps): 
     async (request) => {
       const companyId = companyOf(request);
       const page = await deps.database.withTenant(companyId, async (trx) => {
-        if (!holds(await grantsOf(deps, request, trx), codenameOf(EMPLOYEE_SCHEDULE_RESOURCE, 'view'))) throw forbidden();
+        const grants = await grantsOf(deps, request, trx);
+        // An employee login reads its own schedule (the Personal calendar), nobody else's.
+        if (grants.employeeId !== null) return scheduleView(trx, companyId, ownQuery(request.query, grants.employeeId));
+        if (!holds(grants, codenameOf(EMPLOYEE_SCHEDULE_RESOURCE, 'view'))) throw forbidden();
         return scheduleView(trx, companyId, request.query);
       });
       return ok(page, ATT_CODES.ok);

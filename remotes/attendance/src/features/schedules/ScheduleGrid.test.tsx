@@ -60,6 +60,10 @@ test('the grid shows employees × days: timetable aliases on their colour, rest 
   expect(screen.getByTestId('schedule-cell-7-2026-03-03').style.background).toBe(hex(REST_COLOUR));
   expect(work.style.background).not.toBe(holiday.style.background);
   expect(within(screen.getByTestId('schedule-legend')).getByText('22:00–06:00')).toBeInTheDocument();
+  // the month scrolls sideways: its region is named and reachable by keyboard (axe: scrollable-region-focusable)
+  const region = screen.getByRole('region', { name: 'Schedules of the month, employees by day' });
+  expect(region).toHaveAttribute('tabindex', '0');
+  expect(region).toContainElement(screen.getByTestId('schedule-grid'));
   const first = queryOf(requests.filter((request) => request.path === VIEW)[0]);
   expect([first.get('start_date'), first.get('end_date')]).toEqual(['2026-03-01', '2026-03-31']);
   fireEvent.click(screen.getByRole('button', { name: 'Next month' }));

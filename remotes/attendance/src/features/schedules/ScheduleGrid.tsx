@@ -60,7 +60,8 @@ export function ScheduleGrid({ page }: { page: ScheduleViewPage }): ReactElement
           {t('schedule.view.holiday')}
         </Tag>
       </Flex>
-      <div style={{ overflowX: 'auto' }}>
+      {/* a month is wider than the screen: the scrolling region takes the keyboard focus (arrow keys scroll it) */}
+      <div role="region" aria-label={t('schedule.view.grid')} tabIndex={0} style={{ overflowX: 'auto' }}>
         <table style={{ borderCollapse: 'collapse' }} data-testid="schedule-grid">
           <thead>
             <tr>
