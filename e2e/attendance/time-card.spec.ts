@@ -5,7 +5,7 @@ import { E2eTerminal } from '../support/terminal';
 /**
  * The time card (issue 13 ★): a terminal pushes an employee's punches over /iclock, the recalculation puts the
  * day on the administrator's time card without a manual step, and the day opens its explanation — in English,
- * then in Arabic (right to left). Removes the terminal it made.
+ * then in Arabic (right to left); the dashboard draws the punches by hour. Removes the terminal it made.
  */
 
 const TERMINALS = '/web/device/api/v2/terminals/';
@@ -82,6 +82,15 @@ test('a punch from a terminal reaches the time card and its day explains itself,
     await expect(page.locator('.ant-drawer-left')).toBeVisible();
     // The sentences come from the server in the request's language.
     await expect(arabic.locator('[data-section="steps"] li').first()).toHaveText(/[\u0600-\u06FF]/);
+
+    // The dashboard (ADR 0088), the reports remote's `./Dashboard` in the shell page, from the menu (no reload, the
+    // remote is loaded): today's punches drawn by hour, in Arabic; its numbers are links to the reports behind them.
+    await page.keyboard.press('Escape');
+    await page.locator('nav a[href="/dashboard"]').first().click();
+    // The dashboard's chunk (the chart library) loads on this first visit: as long as the other first-page waits.
+    await expect(page.getByRole('figure', { name: 'البصمات حسب الساعة اليوم' }).locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('dashboard-punches')).toHaveText(/^بصمات اليوم: [1-9]\d*$/);
+    await expect(page.getByTestId('dashboard-count-terminals')).toHaveAttribute('href', '/device/terminal');
   } finally {
     await page.request.delete(`${TERMINALS}${terminalId}/`, { headers });
   }
