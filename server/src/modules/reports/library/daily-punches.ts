@@ -15,10 +15,13 @@ const T = 'report:library.titles';
  * What a punch's state means (`check_in`, `break_out`, …): the company's punch-state setting for its code, else
  * the terminal's standard meaning; needs `left join punch_states ps` (see `punchStateJoin`).
  */
-const MEANING = sql`coalesce(ps.meaning, case t.punch_state ${sql.join(
-  DEFAULT_PUNCH_STATES.map((state) => sql`when ${sql.lit(state.code)} then ${sql.lit(state.meaning)}`),
-  sql` `,
-)} end)`;
+function meaningOf(punch: string, state: string): RawBuilder<unknown> {
+  return sql`coalesce(${sql.ref(`${state}.meaning`)}, case ${sql.ref(`${punch}.punch_state`)} ${sql.join(
+    DEFAULT_PUNCH_STATES.map((standard) => sql`when ${sql.lit(standard.code)} then ${sql.lit(standard.meaning)}`),
+    sql` `,
+  )} end)`;
+}
+const MEANING = meaningOf('t', 'ps');
 
 const PUNCH_STATE_JOIN = sql`left join punch_states ps on ps.company_id = t.company_id and ps.code = t.punch_state`;
 
@@ -149,20 +152,35 @@ export const breakTimeReport: ReportDefinition = {
     { key: 'break_time', title: `${C}.break_time`, kind: 'minutes', total: true },
     { key: 'break_deducted', title: `${C}.break_deducted`, kind: 'minutes', payCode: 'break_deducted', total: true },
   ],
+  // Only break punches are read, each break start with the one punch after it on its day (an index probe).
   source: (filters) => sql`
-    select p.emp_code, p.name, p.department, p.employee, p.date,
-      to_char(min(p.punch_time) filter (where p.meaning = 'break_out'), 'HH24:MI') as break_out,
-      to_char(max(p.punch_time) filter (where p.meaning = 'break_in'), 'HH24:MI') as break_in,
-      count(*) filter (where p.meaning = 'break_out' and p.next_meaning = 'break_in')::int as breaks,
-      coalesce(sum(extract(epoch from p.next_time - p.punch_time) / 60) filter (where p.meaning = 'break_out' and p.next_meaning = 'break_in'), 0)::int as break_time,
-      coalesce(max(r.break_deducted), 0)::int as break_deducted
+    select b.*, coalesce(r.break_deducted, 0) as break_deducted
     from (
-      ${punches(filters, sql`t.punch_time, lead(${MEANING}) over w as next_meaning, lead(t.punch_time) over w as next_time`)}
-      window w as (partition by e.id, cast(t.punch_time as date) order by t.punch_time)
-    ) p
-    left join att_day_results r on r.company_id = ${filters.companyId} and r.employee_id = p.employee and r.work_date = cast(p.date as date)
-    group by p.employee, p.emp_code, p.name, p.department, p.date
-    having count(*) filter (where p.meaning in ('break_out', 'break_in')) > 0`,
+      select p.emp_code, p.name, p.department, p.employee, p.date,
+        to_char(min(p.punch_time) filter (where p.meaning = 'break_out'), 'HH24:MI') as break_out,
+        to_char(max(p.punch_time) filter (where p.meaning = 'break_in'), 'HH24:MI') as break_in,
+        count(*) filter (where p.next_meaning = 'break_in')::int as breaks,
+        coalesce(sum(extract(epoch from p.next_time - p.punch_time) / 60) filter (where p.next_meaning = 'break_in'), 0)::int as break_time
+      from (
+        select ${EMPLOYEE_SELECT}, to_char(t.punch_time, 'YYYY-MM-DD') as date, ${MEANING} as meaning, t.punch_time,
+          nx.meaning as next_meaning, nx.punch_time as next_time
+        from transactions t
+        join employees e on e.company_id = t.company_id and e.id = t.employee_id
+        ${EMPLOYEE_JOIN_DEPARTMENT}
+        ${PUNCH_STATE_JOIN}
+        left join lateral (
+          select ${meaningOf('n', 'nps')} as meaning, n.punch_time
+          from transactions n left join punch_states nps on nps.company_id = n.company_id and nps.code = n.punch_state
+          where n.company_id = t.company_id and n.employee_id = t.employee_id and not n.needs_review
+            and n.punch_time > t.punch_time and n.punch_time < cast(t.punch_time as date) + 1
+          order by n.punch_time
+          limit 1
+        ) nx on ${MEANING} = 'break_out'
+        where ${punchWindow(filters)} and ${MEANING} in ('break_out', 'break_in') ${employeeFilter(filters)}
+      ) p
+      group by p.employee, p.emp_code, p.name, p.department, p.date
+    ) b
+    left join att_day_results r on r.company_id = ${filters.companyId} and r.employee_id = b.employee and r.work_date = cast(b.date as date)`,
   order: ['date', 'emp_code'],
   tieBreak: ['employee'],
   groupByDepartment: true,
