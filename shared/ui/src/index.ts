@@ -6,3 +6,4 @@ export * from './plain';
 export * from './resource';
 export * from './time-card';
 export * from './requests';
+export * from './report';

@@ -6,6 +6,8 @@ import { MyCalendarBody, monthWeeks } from './MyCalendarScreen';
 import { MyHolidaysBody } from './MyHolidaysScreen';
 import { PersonalTimeCardBody } from './PersonalTimeCardScreen';
 import { monthOf } from './month-param';
+import { PersonalReportBody } from './report-screens';
+import { PERSONAL_TIME_SCREENS } from './screens';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
@@ -18,12 +20,20 @@ const HOLIDAYS = [
   { id: 5, alias: 'Spring break', start_date: '2026-03-30', days: 3, departments: [7] },
 ];
 
+const STAFF_COLUMNS = [
+  { key: 'emp_code', title: 'Employee ID' },
+  { key: 'name', title: 'Name' },
+  { key: 'worked', title: 'Worked', kind: 'minutes' },
+];
+const STAFF_ROW = { employee: 1, emp_code: '1001', name: 'Ann Lee', worked: 2400 };
+
 function harness(url: string, lng = 'en') {
   return createResourceHarness(
     (request) => {
       const query = queryOf(request);
       if (request.path === '/web/att/api/v2/time-cards/') return { data: pageOf(OWN.filter((row) => row.date >= (query.get('start_date') ?? '') && row.date <= (query.get('end_date') ?? '')), query) };
       if (request.path === '/web/att/api/v2/holidays/') return { data: pageOf(HOLIDAYS.filter((h) => h.start_date >= (query.get('start_date__gte') ?? '') && h.start_date <= (query.get('start_date__lte') ?? '')), query) };
+      if (request.path === '/web/att/api/v2/reports/employee-summary/') return { data: envelope({ columns: STAFF_COLUMNS, data: [STAFF_ROW], total: 1, page: 1, page_size: 20, totals: { worked: 2400 } }, 'ZRPT0000') };
       if (request.path === '/web/att/api/v2/schedule-view/') return { status: 403, data: envelope(null, 'ZGEN0403') };
       return { status: 404, data: envelope(null, 'ZGEN0404') };
     },
@@ -78,5 +88,17 @@ describe('Personal time pages', () => {
     const spring = screen.getByText('Spring break').closest('tr') as HTMLElement;
     expect(spring).toHaveTextContent('2026-03-30 – 2026-04-01');
     expect(spring).toHaveTextContent('بعض الأقسام');
+  });
+
+  it('/personal/report/* are the library reports of PERSONAL_REPORTS; staff summary runs the employee summary on the employee’s session, without export or employee filter', async () => {
+    for (const route of ['transaction', 'scheduled-log', 'staff-summary', 'break-time', 'multiple-transaction']) expect(PERSONAL_TIME_SCREENS).toHaveProperty([`/personal/report/${route}`]);
+    const { requests, renderScreen } = harness('/personal/report/staff-summary?start_date=2026-03-01&end_date=2026-03-31');
+    renderScreen((client) => <PersonalReportBody route="staff-summary" client={client} />);
+    expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+    const call = requests.find((r) => r.path === '/web/att/api/v2/reports/employee-summary/')!;
+    expect(Object.fromEntries(queryOf(call))).toEqual({ start_date: '2026-03-01', end_date: '2026-03-31', page: '1', page_size: '20' });
+    expect(call.headers.authorization).toMatch(/^JWT /);
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+    expect(screen.queryByText('Employees')).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { DAILY_REPORTS, MATRIX_REPORTS, SUMMARY_REPORTS, TRANSACTION_REPORTS } from '@timekeep/contracts';
-import { AreaPage, type AreaPageEntry, type RemoteScreen, type RemoteScreens } from '@timekeep/ui';
-import { ReportView } from './ReportView';
+import { AreaPage, ReportView, type AreaPageEntry, type RemoteScreen, type RemoteScreens } from '@timekeep/ui';
 
 /** A library route's screen: the generic report screen for the API's `<report>` of the same name. */
 export function reportScreen(report: string): RemoteScreen {

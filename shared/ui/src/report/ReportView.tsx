@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { apiClient as defaultClient, saveDownload, type ApiClient, type FollowJobOptions } from '@timekeep/api-client';
 import { isSuccessCode, REPORTS_PATH, type ReportColumn, type ReportLegendEntry, type ReportPage } from '@timekeep/contracts';
-import { ColumnChooser, DateInput, MultiSelectFromRecords, toast, useJob } from '@timekeep/ui';
+import { ColumnChooser } from '../resource/ColumnChooser';
+import { toast } from '../toast/toast-queue';
+import { DateInput } from '../widgets/date-input/DateInput';
+import { useJob } from '../widgets/hooks/useJob';
+import { MultiSelectFromRecords } from '../widgets/record-lookup/SelectFromRecords';
 
 export type ExportFormat = 'xlsx' | 'csv' | 'pdf';
 const FORMATS: readonly ExportFormat[] = ['xlsx', 'csv', 'pdf'];
@@ -21,6 +25,11 @@ export interface ReportViewProps {
   initialRange?: { start: string; end: string };
   /** Job following (tests: fast polling, no websocket). */
   jobOptions?: FollowJobOptions;
+  /**
+   * The signed-in employee's own report (/personal/report/*): the server restricts an employee login to its own
+   * rows and refuses exports, so the screen shows neither the department/employee filters nor the export buttons.
+   */
+  personal?: boolean;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -103,9 +112,9 @@ function dayTitle(column: ReportColumn, language: string): ReactElement | string
  * One report of the library (issue 15): date range, departments and employees, server paging and sorting, a
  * column chooser kept per report in this browser, the totals row over every matching row, and exports that run
  * as jobs with a progress bar and download their file when done. Every report uses this screen; a report is a
- * declaration (route → report name).
+ * declaration (route → report name). The personal reports (/personal/report/*) use it with `personal`.
  */
-export function ReportView({ report, client = defaultClient, initialRange, jobOptions }: ReportViewProps): ReactElement {
+export function ReportView({ report, client = defaultClient, initialRange, jobOptions, personal = false }: ReportViewProps): ReactElement {
   const { t, i18n } = useTranslation(['report', 'common']);
   const [search] = useSearchParams();
   const [range, setRange] = useState(() => initialRange ?? rangeOf(search.get('start_date'), search.get('end_date')));
@@ -242,21 +251,25 @@ export function ReportView({ report, client = defaultClient, initialRange, jobOp
             <DateInput id="report-end" aria-label={t('report:library.columns.date')} value={range.end} emptyValue="" minDate={range.start} onChange={(end) => setRange({ ...range, end })} />
           </Space>
         </Flex>
-        <Flex vertical gap={2} style={{ minWidth: 200 }}>
-          <Typography.Text>{t('report:screen.departments')}</Typography.Text>
-          <MultiSelectFromRecords aria-label={t('report:screen.departments')} listPath="/personnel/api/v2/departments/" value={departments} onChange={(ids) => setDepartments(ids.map(Number))} placeholder={t('report:screen.all')} />
-        </Flex>
-        <Flex vertical gap={2} style={{ minWidth: 220 }}>
-          <Typography.Text>{t('report:screen.employees')}</Typography.Text>
-          <MultiSelectFromRecords
-            aria-label={t('report:screen.employees')}
-            listPath="/personnel/api/v2/employees/"
-            value={employees}
-            onChange={(ids) => setEmployees(ids.map(Number))}
-            placeholder={t('report:screen.all')}
-            optionLabel={(record) => `${String(record.emp_code ?? '')} ${String(record.first_name ?? '')} ${String(record.last_name ?? '')}`.trim()}
-          />
-        </Flex>
+        {!personal && (
+          <>
+            <Flex vertical gap={2} style={{ minWidth: 200 }}>
+              <Typography.Text>{t('report:screen.departments')}</Typography.Text>
+              <MultiSelectFromRecords aria-label={t('report:screen.departments')} listPath="/personnel/api/v2/departments/" value={departments} onChange={(ids) => setDepartments(ids.map(Number))} placeholder={t('report:screen.all')} />
+            </Flex>
+            <Flex vertical gap={2} style={{ minWidth: 220 }}>
+              <Typography.Text>{t('report:screen.employees')}</Typography.Text>
+              <MultiSelectFromRecords
+                aria-label={t('report:screen.employees')}
+                listPath="/personnel/api/v2/employees/"
+                value={employees}
+                onChange={(ids) => setEmployees(ids.map(Number))}
+                placeholder={t('report:screen.all')}
+                optionLabel={(record) => `${String(record.emp_code ?? '')} ${String(record.first_name ?? '')} ${String(record.last_name ?? '')}`.trim()}
+              />
+            </Flex>
+          </>
+        )}
         <Button
           type="primary"
           onClick={() => {
@@ -267,11 +280,12 @@ export function ReportView({ report, client = defaultClient, initialRange, jobOp
           {t('report:screen.run')}
         </Button>
         <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
-          {FORMATS.map((format) => (
-            <Button key={format} icon={<DownloadOutlined />} loading={exporting === format} disabled={exporting !== null || !result || result.total === 0} onClick={() => void startExport(format)}>
-              {t('report:screen.export', { format: format.toUpperCase() })}
-            </Button>
-          ))}
+          {!personal &&
+            FORMATS.map((format) => (
+              <Button key={format} icon={<DownloadOutlined />} loading={exporting === format} disabled={exporting !== null || !result || result.total === 0} onClick={() => void startExport(format)}>
+                {t('report:screen.export', { format: format.toUpperCase() })}
+              </Button>
+            ))}
           <ColumnChooser columns={choosable} hidden={hidden} onChange={chooseHidden} />
         </Flex>
       </Flex>

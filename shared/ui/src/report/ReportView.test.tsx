@@ -1,8 +1,6 @@
-import '@timekeep/ui/src/widgets/test-utils/messageChannelPolyfill';
+import '../widgets/test-utils/messageChannelPolyfill';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createResourceHarness, envelope, queryOf, type RecordedRequest } from '@timekeep/ui/src/resource/testing/resource-harness';
-import { DAILY_REPORTS, SUMMARY_REPORTS } from '@timekeep/contracts';
-import { LIBRARY_REPORTS, REPORT_LIBRARY_SCREENS } from './screens';
+import { createResourceHarness, envelope, queryOf, type RecordedRequest } from '../resource/testing/resource-harness';
 import { ReportView } from './ReportView';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -43,19 +41,6 @@ function harness(jobViews: Array<Record<string, unknown>> = [], url = '/list') {
 }
 
 const RANGE = { start: '2026-02-01', end: '2026-02-03' };
-
-test('every transaction, matrix, daily and summary report has a library route on the generic screen', () => {
-  expect(LIBRARY_REPORTS).toEqual(expect.arrayContaining(['transaction', 'total-punches', 'first-last', 'multiple-transaction', 'employee-birthday']));
-  expect(LIBRARY_REPORTS).toEqual(expect.arrayContaining([...SUMMARY_REPORTS]));
-  expect(Object.keys(REPORT_LIBRARY_SCREENS)).toContain('/report/report-library/first-last');
-  // SPEC §2 spells this one with underscores
-  expect(Object.keys(REPORT_LIBRARY_SCREENS)).toContain('/report/report-library/monthly_detailed_summary');
-  for (const matrix of ['daily-status', 'monthly-basic-status', 'monthly_status_summary', 'monthly-attsheet-summary', 'monthly-attendance-status']) {
-    expect(Object.keys(REPORT_LIBRARY_SCREENS)).toContain(`/report/report-library/${matrix}`);
-  }
-  expect(DAILY_REPORTS).toHaveLength(15);
-  for (const report of DAILY_REPORTS) expect(Object.keys(REPORT_LIBRARY_SCREENS)).toContain(`/report/report-library/${report}`);
-});
 
 test('runs the report for the range of the link, shows the totals row, sorts on the server and hides a chosen column', async () => {
   const { requests, renderScreen } = harness([], '/list?start_date=2026-02-01&end_date=2026-02-03');
@@ -140,4 +125,15 @@ test('a matrix: status cells as the pay codes’ coloured symbols, a legend, emp
   fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
   expect(await screen.findByRole('checkbox', { name: 'Name' })).toBeInTheDocument();
   expect(screen.queryByRole('checkbox', { name: '03' })).toBeNull();
+});
+
+test('personal mode (an employee’s own report): no department or employee filter, no export, the same route’s API', async () => {
+  const { requests, renderScreen } = harness();
+  renderScreen((client) => <ReportView report="first-last" client={client} initialRange={RANGE} personal />);
+  expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+  expect(screen.queryByText('Departments')).toBeNull();
+  expect(screen.queryByText('Employees')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument();
+  expect(Object.fromEntries(queryOf(requests.find((request) => request.path === PATH) as RecordedRequest))).toEqual({ start_date: '2026-02-01', end_date: '2026-02-03', page: '1', page_size: '20' });
 });

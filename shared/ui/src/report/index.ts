@@ -1,0 +1,1 @@
+export { ReportView, textOn, type ReportViewProps, type ExportFormat } from './ReportView';
