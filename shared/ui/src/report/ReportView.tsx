@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { apiClient as defaultClient, saveDownload, type ApiClient, type FollowJobOptions } from '@timekeep/api-client';
 import { isSuccessCode, REPORTS_PATH, type ReportColumn, type ReportLegendEntry, type ReportPage } from '@timekeep/contracts';
 import { ColumnChooser } from '../resource/ColumnChooser';
+import { usePermissions } from '../resource/permissions';
 import { toast } from '../toast/toast-queue';
 import { DateInput } from '../widgets/date-input/DateInput';
 import { useJob } from '../widgets/hooks/useJob';
@@ -27,7 +28,8 @@ export interface ReportViewProps {
   jobOptions?: FollowJobOptions;
   /**
    * The signed-in employee's own report (/personal/report/*): the server restricts an employee login to its own
-   * rows and refuses exports, so the screen shows neither the department/employee filters nor the export buttons.
+   * rows and refuses exports, so the screen shows neither the department/employee filters nor the export buttons;
+   * it asks for the signed-in user's employee only (an admin's personal report is theirs too).
    */
   personal?: boolean;
 }
@@ -117,6 +119,7 @@ function dayTitle(column: ReportColumn, language: string): ReactElement | string
 export function ReportView({ report, client = defaultClient, initialRange, jobOptions, personal = false }: ReportViewProps): ReactElement {
   const { t, i18n } = useTranslation(['report', 'common']);
   const [search] = useSearchParams();
+  const { employeeId } = usePermissions();
   const [range, setRange] = useState(() => initialRange ?? rangeOf(search.get('start_date'), search.get('end_date')));
   const [departments, setDepartments] = useState<number[]>([]);
   const [employees, setEmployees] = useState<number[]>([]);
@@ -136,9 +139,11 @@ export function ReportView({ report, client = defaultClient, initialRange, jobOp
       end_date: applied.range.end,
       ...(applied.departments.length > 0 ? { department__in: applied.departments.join(',') } : {}),
       ...(applied.employees.length > 0 ? { employee__in: applied.employees.join(',') } : {}),
+      // an admin's own report is theirs too (an employee login is restricted by the server either way)
+      ...(personal && employeeId ? { employee__in: String(employeeId) } : {}),
       ...(paging.ordering ? { ordering: paging.ordering } : {}),
     }),
-    [applied, paging.ordering],
+    [applied, paging.ordering, personal, employeeId],
   );
   const path = `${REPORTS_PATH}${report}/`;
 

@@ -96,7 +96,7 @@ describe('Personal time pages', () => {
     renderScreen((client) => <PersonalReportBody route="staff-summary" client={client} />);
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
     const call = requests.find((r) => r.path === '/web/att/api/v2/reports/employee-summary/')!;
-    expect(Object.fromEntries(queryOf(call))).toEqual({ start_date: '2026-03-01', end_date: '2026-03-31', page: '1', page_size: '20' });
+    expect(Object.fromEntries(queryOf(call))).toEqual({ start_date: '2026-03-01', end_date: '2026-03-31', employee__in: '1', page: '1', page_size: '20' });
     expect(call.headers.authorization).toMatch(/^JWT /);
     expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
     expect(screen.queryByText('Employees')).toBeNull();

@@ -7,7 +7,8 @@ export type PersonalReportRoute = keyof typeof PERSONAL_REPORTS;
 
 /**
  * /personal/report/<route>: the library report the route runs, on the signed-in employee's own rows (the server
- * restricts an employee login and refuses its exports, so the screen shows no employee filter and no export).
+ * restricts an employee login and refuses its exports, so the screen shows no employee filter and no export; an
+ * admin with an employee record gets their own rows too).
  */
 export function PersonalReportBody({ route, client }: { route: PersonalReportRoute; client?: ApiClient }): ReactElement {
   return <ReportView report={PERSONAL_REPORTS[route]} client={client} personal />;
