@@ -124,10 +124,11 @@ export function MyCalendarBody({ client = defaultClient }: { client?: ApiClient 
                           type="button"
                           className={`${styles.day} ${timeCardCategoryClass(dayCategory(row))}`}
                           data-category={dayCategory(row)}
-                          aria-label={t('att:timeCard.openDay', { name: row.emp_code, date })}
                           onClick={() => setOpen(row)}
                         >
                           {content}
+                          {/* named by what it shows, then what it does (WCAG 2.5.3: the visible text starts the name) */}
+                          <span className={styles.hidden}>{t('att:timeCard.openDay', { name: row.emp_code, date })}</span>
                         </button>
                       ) : (
                         <div className={styles.day}>{content}</div>

@@ -75,6 +75,8 @@ describe('Personal time pages', () => {
     expect(late).toHaveTextContent('09:20 – 18:00');
     expect(late).toHaveTextContent('DAY');
     await waitFor(() => expect(month.querySelector('td[data-date="2026-03-31"]')).toHaveTextContent('Spring break'));
+    // a day is named by what it shows, then what it does (axe: label-content-name-mismatch)
+    expect(within(late).getByRole('button')).toHaveAccessibleName(/^3 DAY Late 09:20 – 18:00 .*Open the explanation of 1001 on 2026-03-03$/);
     fireEvent.click(within(month.querySelector('td[data-date="2026-03-06"]') as HTMLElement).getByRole('button'));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('No punches on this day')).toBeInTheDocument();

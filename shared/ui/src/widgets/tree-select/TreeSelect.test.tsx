@@ -164,6 +164,13 @@ describe('TreeSelect (single)', () => {
 });
 
 describe('TreeMultiSelect', () => {
+  it("shows its placeholder in the theme's placeholder colour, not faded by opacity (contrast, axe)", async () => {
+    renderWithWidgets(<Multi />);
+    const placeholder = await screen.findByText('Select');
+    expect(placeholder.style.opacity).toBe('');
+    expect(placeholder.style.color).toBe('rgba(0, 0, 0, 0.25)');
+  });
+
   it('select all, then confirm applies; one tag plus +N is shown', async () => {
     renderWithWidgets(<Multi disabledIds={[5]} />);
     await userEvent.click(combobox());

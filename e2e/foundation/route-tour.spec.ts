@@ -1,0 +1,241 @@
+import { expect, test, type Page, type Response } from '../support/test';
+import { expectAccessible } from '../support/a11y';
+import { chooseOption } from '../support/select';
+import { signInAsDemoAdmin, signInAsDemoEmployee, signInAsVendorOperator } from '../support/session';
+
+/**
+ * Issues 11/13/14/15/16: every screen works in a real browser. One page per role walks the screens through the side
+ * menu (client-side navigation: the shell and the remotes stay loaded), and on each one waits for the server's
+ * answer that fills it, checks what the screen shows, and that no console error, page error or failed `/web`
+ * request came with it. axe checks the whole page once (the layout is the same for every role) and the screen
+ * (`main`) of one stop per kind of screen: each run costs seconds on a loaded runner.
+ */
+
+interface Stop {
+  /** Browser path; the side menu's link to it is clicked. */
+  path: string;
+  /** The menu group (area title) the link sits in. */
+  area: string;
+  /** Path under /web of the GET that fills the screen (its answer must be a success); none: nothing to wait for. */
+  api?: string;
+  /** What the screen shows once filled. */
+  check: (page: Page) => Promise<void>;
+  /** axe on the whole page or on the screen only. */
+  axe?: 'page' | 'main';
+}
+
+const main = (page: Page) => page.getByRole('main');
+const table = (page: Page) => main(page).locator('.ant-table').first();
+
+/** A list as the server answered it: rows or the empty state, no spinner (a failed call is caught by the watcher). */
+async function listShown(page: Page, header?: string): Promise<void> {
+  if (header) await expect(table(page).getByRole('columnheader', { name: header }).first()).toBeVisible();
+  await expect(table(page).locator('tbody tr.ant-table-row, tbody tr.ant-table-placeholder').first()).toBeVisible();
+  await expect(main(page).locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
+}
+
+/** A list with a row that shows `text` (seeded demo data). */
+async function listWithRow(page: Page, text: string, header?: string): Promise<void> {
+  await listShown(page, header);
+  await expect(table(page).locator('tbody tr.ant-table-row', { hasText: text }).first()).toBeVisible();
+}
+
+/** Console errors, uncaught page errors and failed `/web` calls, as they happen. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/web/');
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (isApi(response.url()) && response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (isApi(request.url())) problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  return problems;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens a stop through the side menu, waits for the answer that fills it, checks it. */
+async function visit(page: Page, stop: Stop): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const link = nav.locator(`a[href="${stop.path}"]`);
+  if (!(await link.isVisible())) await nav.getByRole('menuitem', { name: stop.area, exact: true }).click();
+  const api = stop.api;
+  const answered = api
+    ? page.waitForResponse((response: Response) => response.request().method() === 'GET' && new URL(response.url()).pathname.startsWith(`/web${api}`), { timeout: 20_000 })
+    : null;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(stop.path)}(\\?.*)?$`));
+  const response = await answered;
+  if (response) expect(response.status(), `GET ${response.url()}`).toBeLessThan(400);
+  await stop.check(page);
+  if (stop.axe) await expectAccessible(page, stop.axe === 'main' ? { include: 'main' } : {});
+}
+
+/** Every stop in turn; a broken one is reported (with what the browser said) and the tour goes on. */
+async function tour(page: Page, stops: readonly Stop[], problems: string[]): Promise<void> {
+  problems.length = 0;
+  for (const stop of stops) {
+    await test.step(stop.path, async () => {
+      try {
+        await visit(page, stop);
+      } catch (error) {
+        expect.soft(String(error).split('\n').slice(0, 12).join('\n'), stop.path).toBe('');
+      }
+      expect.soft(problems.splice(0), stop.path).toEqual([]);
+    });
+  }
+}
+
+const list = (axe?: Stop['axe'], header?: string): Pick<Stop, 'check' | 'axe'> => ({ check: (page) => listShown(page, header), axe });
+const att = (page: string, api: string | undefined, rest: Pick<Stop, 'check' | 'axe'> = list()): Stop => ({ path: `/att/${page}`, area: 'Attendance', api, ...rest });
+const team = (page: string, api: string, rest = list()): Stop => ({ path: `/team/${page}`, area: 'Team', api, ...rest });
+const report = (page: string, api: string | undefined, rest: Pick<Stop, 'check' | 'axe'>): Stop => ({ path: `/report/${page}`, area: 'Reports', api, ...rest });
+const library = (name: string, axe?: Stop['axe']): Stop => report(`report-library/${name}`, `/att/api/v2/reports/${name}/`, { check: (page) => libraryShown(page), axe });
+const device = (page: string, api: string, rest = list()): Stop => ({ path: `/device/${page}`, area: 'Device', api, ...rest });
+
+/** A library report: the table as the server answered it, and (for administrators) the export buttons. */
+async function libraryShown(page: Page, exports = true): Promise<void> {
+  if (exports) await expect(main(page).getByRole('button', { name: /XLSX/ })).toBeVisible();
+  await listShown(page);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const ADMIN_STOPS: readonly Stop[] = [
+  att('global-rule', '/att/api/v2/global-rule/', {
+    check: async (page) => {
+      const form = main(page).getByTestId('att-global-rule');
+      await expect(form.getByRole('button', { name: /Save/ })).toBeEnabled();
+    },
+    axe: 'page',
+  }),
+  att('department-rule', '/att/api/v2/department-rules/'),
+  att('department-schedule', '/att/api/v2/department-schedules/'),
+  att('employee-schedule', '/att/api/v2/employee-schedules/'),
+  att('temporary-schedule', '/att/api/v2/temporary-schedules/'),
+  att('schedule-view', '/att/api/v2/schedule-view/', {
+    // the demo's 25 employees, a month of days each (no schedule yet: "no schedule" days)
+    check: async (page) => {
+      await expect(main(page).getByTestId('schedule-grid').getByRole('rowheader', { name: /^1001 / })).toBeVisible();
+      await expect(main(page).getByTestId(/^schedule-cell-\d+-\d{4}-\d{2}-01$/).first()).toBeAttached();
+    },
+    axe: 'main',
+  }),
+  att('employee-calendar', '/personnel/api/v2/employees/', {
+    check: async (page) => {
+      const month = page.waitForResponse((r) => new URL(r.url()).pathname === '/web/att/api/v2/schedule-view/');
+      await chooseOption(page, main(page).getByRole('combobox', { name: 'Employee' }), '1001 Luis Hernandez', '1001');
+      expect((await month).status()).toBeLessThan(400);
+      await expect(main(page).getByTestId(`calendar-day-${today().slice(0, 8)}01`)).toBeVisible();
+    },
+    axe: 'main',
+  }),
+  att('manual-log', '/att/api/v2/manual-logs/', list('main')),
+  att('leave', '/att/api/v2/leaves/'),
+  att('overtime', '/att/api/v2/overtimes/'),
+  att('training', '/att/api/v2/trainings/'),
+  att('swap-schedule', '/att/api/v2/swap-schedules/'),
+  att('leave-setting', '/att/api/v2/leave-types/', { check: (page) => listWithRow(page, 'Sick leave'), axe: 'main' }),
+  team('workflow-role', '/att/api/v2/workflow-roles/'),
+  team('workflow', '/att/api/v2/workflows/'),
+  team('workflow-node', '/att/api/v2/workflow-nodes/'),
+  report('calculation', undefined, {
+    // today, for the whole company: a background job, its progress, then what it did
+    check: async (page) => {
+      for (const end of ['from', 'to']) {
+        await main(page).getByLabel(`Dates ${end}`).fill(today());
+        await main(page).getByLabel(`Dates ${end}`).press('Enter');
+      }
+      await main(page).getByRole('button', { name: 'Recalculate' }).click();
+      await expect(main(page).getByText(/employee-days calculated for \d+ employees/)).toBeVisible();
+    },
+    axe: 'main',
+  }),
+  report('report-setting', '/att/api/v2/report-setting/', {
+    check: async (page) => expect(main(page).getByTestId('report-setting-form').getByRole('button', { name: /Save/ })).toBeVisible(),
+    axe: 'main',
+  }),
+  report('punch-state-setting', '/att/api/v2/punch-states/', list()),
+  report('report-Items-setting', '/att/api/v2/pay-codes/', list()),
+  library('transaction', 'main'),
+  library('total-punches'),
+  library('first-last'),
+  library('multiple-transaction'),
+  library('employee-birthday'),
+  // reports landed by the reports issue: a matrix, a daily report and a summary over the stored daily results
+  library('daily-status'),
+  library('late'),
+  library('employee-summary'),
+  device('configuration', '/device/api/v2/configs/'),
+  device('unregistered-transaction', '/device/api/v2/unregistered_transaction/'),
+  device('bio-template', '/device/api/v2/biodatas/'),
+  device('operation-log', '/device/api/v2/operationlogs/'),
+  device('error-log', '/device/api/v2/errorlogs/'),
+  device('upload-log', '/device/api/v2/uploadlogs/'),
+  device('public-message', '/device/api/v2/publicmessages/'),
+  device('private-message', '/device/api/v2/privatemessages/'),
+  { path: '/system/email-log', area: 'System', api: '/system/api/v2/mail-deliveries/', ...list() },
+];
+
+const personal = (page: string, api: string, rest: Pick<Stop, 'check' | 'axe'> = list()): Stop => ({ path: `/personal/${page}`, area: 'Personal', api, ...rest });
+
+const EMPLOYEE_STOPS: readonly Stop[] = [
+  personal('approval/manual-log', '/att/api/v2/manual-logs/', list('main')),
+  personal('approval/leave', '/att/api/v2/leaves/'),
+  personal('approval/overtime', '/att/api/v2/overtimes/'),
+  personal('approval/training', '/att/api/v2/trainings/'),
+  personal('approval/swap-schedule', '/att/api/v2/swap-schedules/'),
+  personal('report/time-card', '/att/api/v2/time-cards/', {
+    check: async (page) => expect(main(page).getByRole('alert').or(main(page).getByRole('table')).first()).toBeVisible(),
+  }),
+  personal('my-calendar/calendar', '/att/api/v2/schedule-view/', {
+    check: async (page) => {
+      await expect(main(page).getByRole('table', { name: /\d{4}/ })).toBeVisible();
+      await expect(main(page).getByText('could not be', { exact: false })).toHaveCount(0);
+    },
+    axe: 'main',
+  }),
+  personal('my-calendar/holiday', '/att/api/v2/holidays/', { check: (page) => listShown(page, 'Days') }),
+  personal('report/transaction', '/att/api/v2/reports/transaction/', { check: (page) => libraryShown(page, false) }),
+];
+
+const VENDOR_STOPS: readonly Stop[] = [
+  { path: '/vendor/tenement/company', area: 'Vendor', api: '/vendor/api/v2/companies/', check: (page) => listWithRow(page, 'Demo Company'), axe: 'main' },
+  { path: '/vendor/tenement/user', area: 'Vendor', api: '/vendor/api/v2/users/', check: (page) => listWithRow(page, 'admin@demo.timekeep.test') },
+];
+
+/** The home page, full load once; everything after it is client-side navigation. */
+async function home(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+}
+
+test.describe('route tour: every screen opens and works', () => {
+  test('the company administrator', async ({ page }) => {
+    test.setTimeout(240_000);
+    const problems = watchProblems(page);
+    await signInAsDemoAdmin(page);
+    await home(page);
+    await tour(page, ADMIN_STOPS, problems);
+  });
+
+  test('an employee login', async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = watchProblems(page);
+    await signInAsDemoEmployee(page);
+    await home(page);
+    await tour(page, EMPLOYEE_STOPS, problems);
+  });
+
+  test('the vendor operator', async ({ page }) => {
+    const problems = watchProblems(page);
+    await signInAsVendorOperator(page);
+    await home(page);
+    await tour(page, VENDOR_STOPS, problems);
+  });
+});
