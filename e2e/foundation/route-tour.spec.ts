@@ -145,14 +145,10 @@ const ADMIN_STOPS: readonly Stop[] = [
   team('workflow', '/att/api/v2/workflows/'),
   team('workflow-node', '/att/api/v2/workflow-nodes/'),
   report('calculation', undefined, {
-    // today, for the whole company: a background job, its progress, then what it did
+    // the form only: running the job is the API tests' (att-results) and would leave today's results for later specs
     check: async (page) => {
-      for (const end of ['from', 'to']) {
-        await main(page).getByLabel(`Dates ${end}`).fill(today());
-        await main(page).getByLabel(`Dates ${end}`).press('Enter');
-      }
-      await main(page).getByRole('button', { name: 'Recalculate' }).click();
-      await expect(main(page).getByText(/employee-days calculated for \d+ employees/)).toBeVisible();
+      await expect(main(page).getByLabel('Dates from')).toBeVisible();
+      await expect(main(page).getByRole('button', { name: 'Recalculate' })).toBeEnabled();
     },
     axe: 'main',
   }),
