@@ -24,6 +24,7 @@ import { registerStaticFiles } from './http/static-files';
 import { registerMailJobs } from './mail/outbox';
 import { MODULES } from './modules';
 import { recalcWorkerOf } from './modules/att/recalc/worker';
+import { createStatisticsKeeper } from './db/table-statistics';
 import { revokedFamiliesOf } from './modules/oauth/repositories/revoked-families';
 import { SERVER_ROOT } from './paths';
 
@@ -121,7 +122,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   // Handlers register while modules load; the runner polls once the app is ready and stops before the database closes.
   app.addHook('onReady', async () => deps.jobs.start());
+  // PGlite has no autovacuum: its planner's statistics are kept here (table-statistics.ts).
+  const statistics = createStatisticsKeeper(deps.database);
+  app.addHook('onReady', async () => statistics.start());
   app.addHook('onClose', async () => {
+    await statistics.stop();
     await deps.jobs.stop();
     // The module's own onClose may run after this one (bench:recalc saw a pass fail on the closed database).
     await recalcWorkerOf(deps)?.stop();

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { sql } from 'kysely';
+import { createStatisticsKeeper } from '../../src/db/table-statistics';
 import { createTestDatabase, TEST_DB_KIND } from '../support/test-database';
 
 describe(`database connections (${TEST_DB_KIND})`, () => {
@@ -28,6 +29,27 @@ describe(`database connections (${TEST_DB_KIND})`, () => {
       await test.database.close();
       await test.drop();
       warn.mockRestore();
+    }
+  });
+
+  it('analyzes the tables that changed enough since their last analyze (PGlite has no autovacuum)', async () => {
+    const test = await createTestDatabase();
+    try {
+      const db = test.database.db;
+      const keeper = createStatisticsKeeper(test.database);
+      await keeper.runOnce(); // whatever the template left due
+      const company = (await sql<{ id: number }>`insert into companies (company_name, company_domain) values ('stats', 'stats') returning id`.execute(db)).rows[0].id;
+      await sql`insert into departments (company_id, name) select ${company}, 'D' || g from generate_series(1, 3000) g`.execute(db);
+      await sql`select pg_stat_force_next_flush()`.execute(db);
+      const estimate = async () => (await sql<{ reltuples: number }>`select reltuples from pg_class where relname = 'departments'`.execute(db)).rows[0].reltuples;
+      expect(await keeper.runOnce()).toContain('departments');
+      // the planner now knows the table's size
+      expect(Number(await estimate())).toBeGreaterThanOrEqual(3000);
+      await sql`select pg_stat_force_next_flush()`.execute(db);
+      expect(await keeper.runOnce()).not.toContain('departments');
+    } finally {
+      await test.database.close();
+      await test.drop();
     }
   });
 });

@@ -1,0 +1,76 @@
+/**
+ * Table statistics for the embedded database. PostgreSQL's autovacuum analyzes a table once enough of it changed;
+ * PGlite runs no autovacuum, so its planner would estimate every table from no statistics at all — one row — and
+ * nest loops over tens of thousands (a month's matrix report took 40 s, a first page after a bulk load 95 s).
+ * This does autovacuum's analyze part on PGlite: every `intervalMs`, ANALYZE the tables with more changes since
+ * their last analyze than autovacuum's defaults allow (50 rows + 10 % of the table). On PostgreSQL it does nothing.
+ */
+import { sql } from 'kysely';
+import type { Database } from './database';
+
+/** autovacuum_analyze_threshold and autovacuum_analyze_scale_factor's defaults. */
+const THRESHOLD = 50;
+const SCALE = 0.1;
+
+export interface StatisticsKeeper {
+  /** Analyzes the tables due now; returns their names. */
+  runOnce(): Promise<string[]>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** The answers of a closed database (the keeper ends quietly with its app). */
+const CLOSED = /driver has already been destroyed|the database is closed|Cannot use a pool after calling end/;
+
+export function createStatisticsKeeper(
+  database: Database,
+  { intervalMs = 60_000, log = (message: string, error: unknown) => console.warn(message, error) }: { intervalMs?: number; log?: (message: string, error: unknown) => void } = {},
+): StatisticsKeeper {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+
+  async function runOnce(): Promise<string[]> {
+    const { rows } = await sql<{ name: string }>`
+      select relname as name from pg_stat_user_tables
+       where schemaname = 'public' and n_mod_since_analyze > ${THRESHOLD}::float8 + ${SCALE}::float8 * greatest(n_live_tup, 0)
+       order by relname`.execute(database.db);
+    for (const { name } of rows) {
+      if (stopped) break;
+      await sql`analyze ${sql.id(name)}`.execute(database.db);
+    }
+    return rows.map((row) => row.name);
+  }
+
+  function tick(): void {
+    timer = null;
+    if (stopped) return;
+    running = runOnce()
+      .catch((error: unknown) => {
+        if (error instanceof Error && CLOSED.test(error.message)) stopped = true;
+        else log('table statistics: analyze failed', error);
+      })
+      .finally(() => {
+        running = null;
+        if (!stopped) {
+          timer = setTimeout(tick, intervalMs);
+          timer.unref();
+        }
+      });
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (database.kind !== 'pglite' || stopped || timer || running) return;
+      timer = setTimeout(tick, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
