@@ -2,7 +2,7 @@
  * What the time-card screens compute from the wire rows (`TimeCardRow`): minutes as H:MM, the colour category of
  * a day, the days of a range, rows by employee and date, and the totals per employee. Pure functions, no React.
  */
-import type { TimeCardRow, TimeCardStatus } from '@timekeep/contracts';
+import { REPORT_STATUS_OF_DAY, type TimeCardRow } from '@timekeep/contracts';
 
 /** Minutes as H:MM (`75` → `1:15`, `-5` → `-0:05`); hours are not wrapped at 24. */
 export function formatMinutes(minutes: number): string {
@@ -20,26 +20,6 @@ export function asLabel(text: string, language: string): string {
 export const DAY_CATEGORIES = ['present', 'late', 'early', 'absent', 'incomplete', 'leave', 'holiday', 'rest', 'ot', 'none'] as const;
 export type DayCategory = (typeof DAY_CATEGORIES)[number];
 
-const CATEGORY_OF_STATUS: Readonly<Record<TimeCardStatus, DayCategory>> = {
-  present: 'present',
-  unscheduled_worked: 'present',
-  late: 'late',
-  late_and_early: 'late',
-  early: 'early',
-  absent: 'absent',
-  half_day: 'absent',
-  missing_in: 'incomplete',
-  missing_out: 'incomplete',
-  leave: 'leave',
-  holiday: 'holiday',
-  holiday_worked: 'holiday',
-  rest_day: 'rest',
-  rest_day_worked: 'rest',
-  unscheduled: 'rest',
-  not_employed: 'none',
-  not_tracked: 'none',
-};
-
 /** Overtime of every kind on the day (daily, weekly, weekend, holiday). */
 export function overtimeOf(row: Pick<TimeCardRow, 'ot' | 'weekly_ot' | 'weekend_ot' | 'holiday_ot'>): number {
   return row.ot + row.weekly_ot + row.weekend_ot + row.holiday_ot;
@@ -50,7 +30,8 @@ export function overtimeOf(row: Pick<TimeCardRow, 'ot' | 'weekly_ot' | 'weekend_
  * holiday) with overtime shows as overtime — a late, early or incomplete day keeps its problem colour.
  */
 export function dayCategory(row: TimeCardRow): DayCategory {
-  const category = CATEGORY_OF_STATUS[row.status] ?? 'none';
+  // the matrices' mapping (contracts), so a day has the same colour on the time card and in the reports
+  const category: DayCategory = REPORT_STATUS_OF_DAY[row.status] ?? 'none';
   const worked = row.status === 'present' || row.status === 'unscheduled_worked' || row.status === 'rest_day_worked' || row.status === 'holiday_worked';
   return worked && overtimeOf(row) > 0 ? 'ot' : category;
 }
