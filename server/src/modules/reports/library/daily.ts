@@ -85,6 +85,13 @@ export const dailyDetailsReport: ReportDefinition = {
   ...perDay,
 };
 
+/**
+ * `total-timecard` through the reports API (api-contracts.md names it as the example `<report>`): every stored
+ * day with its clock times and minutes, as the time-card grid of /report/report-library/total-timecard shows them
+ * — the screen reads GET time-cards; this serves the pinned path, its totals and its exports.
+ */
+export const totalTimecardReport: ReportDefinition = { ...dailyDetailsReport, name: 'total-timecard', title: `${T}.total-timecard` };
+
 const count = (key: string): ReportColumnDefinition => ({ key, title: `${C}.${key}`, kind: 'number', total: true });
 
 /**
@@ -198,6 +205,6 @@ export const abnormalReport: ReportDefinition = {
 };
 
 export const DAILY_RESULT_REPORTS: readonly ReportDefinition[] = [
-  dailyAttendanceReport, dailyDetailsReport, dailySummaryReport, lateReport, absentReport, earlyLeaveReport,
+  dailyAttendanceReport, dailyDetailsReport, totalTimecardReport, dailySummaryReport, lateReport, absentReport, earlyLeaveReport,
   overtimeReport, missedInOutReport, halfDayReport, abnormalReport,
 ];

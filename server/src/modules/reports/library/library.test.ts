@@ -1,7 +1,7 @@
 /** The library registry: every SPEC-named report is served, and its title and headers exist in all five languages. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MATRIX_REPORTS, SUMMARY_REPORTS, TRANSACTION_REPORTS } from '@timekeep/contracts';
+import { AREAS, MATRIX_REPORTS, SUMMARY_REPORTS, TRANSACTION_REPORTS } from '@timekeep/contracts';
 import { LANGUAGES } from '../../../i18n/translator';
 import { REPORT_LIBRARY } from './index';
 
@@ -17,6 +17,12 @@ function text(language: string, key: string): unknown {
 test('the transaction, matrix and summary reports of the client lists are all served', () => {
   expect([...REPORT_LIBRARY.keys()]).toEqual(expect.arrayContaining([...TRANSACTION_REPORTS, ...MATRIX_REPORTS, ...SUMMARY_REPORTS]));
   expect(SUMMARY_REPORTS).toContain('monthly_detailed_summary');
+});
+
+test('every route of the SPEC §2 library is a report of the pinned API, total-timecard included', () => {
+  const routes = AREAS.flatMap((area) => area.pages.filter((page) => page.startsWith('report-library/')).map((page) => page.slice('report-library/'.length)));
+  expect(routes).toHaveLength(35);
+  expect(routes.filter((route) => !REPORT_LIBRARY.has(route))).toEqual([]);
 });
 
 test.each([...LANGUAGES])('titles and column headers are translated in %s', (language) => {
