@@ -5,6 +5,7 @@
  * line can be split by an employee's data (issue 12).
  */
 import ExcelJS from 'exceljs';
+import { createEmployeeAccount } from '../../src/modules/oauth/repositories/employee-accounts';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { post } from './oauth-support';
@@ -129,6 +130,18 @@ describe(`employee fields on ${TEST_DB_KIND}`, () => {
     expect((await signIn('Other#2026')).statusCode).toBe(200);
     const short = await call(p.adminA, 'PATCH', `/employees/${created.id}/`, { self_password: 'short' });
     expect(short.json()).toMatchObject({ context: { fields: { self_password: 'minLength' } } });
+  });
+
+  it("keeps a login's own username when its employee is edited, and follows a changed emp_code", async () => {
+    const created = (await call(p.adminA, 'POST', '/employees/', { emp_code: 'T600' })).json().data;
+    // a login named otherwise than its employee's code, like the demo's `employee`
+    await createEmployeeAccount(p.t.deps, { companyId: p.companyA, username: 'front-desk', password: 'Secret#2026', employeeId: created.id });
+    const signIn = (username: string) => post(p.t, 'employee_sign_in', { company: 'acme', username, password: 'Secret#2026' });
+    await call(p.adminA, 'PATCH', `/employees/${created.id}/`, { first_name: 'Moved' });
+    expect((await signIn('front-desk')).statusCode).toBe(200);
+    await call(p.adminA, 'PATCH', `/employees/${created.id}/`, { emp_code: 'T601' });
+    expect((await signIn('front-desk')).statusCode).not.toBe(200);
+    expect((await signIn('T601')).statusCode).toBe(200);
   });
 
   describe('import', () => {

@@ -131,7 +131,11 @@ async function afterWrite(context: WriteContext & { id: number }): Promise<void>
   }
   const hash = password === undefined ? undefined : await hashPassword(password);
   if (account) {
-    await sql`update employee_accounts set username = ${code}, password_hash = coalesce(${hash ?? null}, password_hash), updated_at = ${context.deps.now()}
+    // The username follows a CHANGED emp_code only: an edit that keeps the code (a department move, a new name) must
+    // not rename a login such as the demo's `employee` under its owner (the e2e run of 2026-11-25 lost its sign-in so).
+    const renamed = !existing || existing.emp_code !== code;
+    await sql`update employee_accounts set username = ${renamed ? code : sql`username`},
+      password_hash = coalesce(${hash ?? null}, password_hash), updated_at = ${context.deps.now()}
       where company_id = ${companyId} and id = ${account.id}`.execute(trx);
   } else {
     await sql`insert into employee_accounts (company_id, username, password_hash, employee_id) values (${companyId}, ${code}, ${hash}, ${id})`.execute(trx);
