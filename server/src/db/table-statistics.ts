@@ -6,6 +6,7 @@
  * their last analyze than autovacuum's defaults allow (50 rows + 10 % of the table). On PostgreSQL it does nothing.
  */
 import { sql } from 'kysely';
+import { isClosedDatabase } from './closed-database';
 import type { Database } from './database';
 
 /** autovacuum_analyze_threshold and autovacuum_analyze_scale_factor's defaults. */
@@ -19,8 +20,6 @@ export interface StatisticsKeeper {
   stop(): Promise<void>;
 }
 
-/** The answers of a closed database (the keeper ends quietly with its app). */
-const CLOSED = /driver has already been destroyed|the database is closed|Cannot use a pool after calling end/;
 
 export function createStatisticsKeeper(
   database: Database,
@@ -47,7 +46,7 @@ export function createStatisticsKeeper(
     if (stopped) return;
     running = runOnce()
       .catch((error: unknown) => {
-        if (error instanceof Error && CLOSED.test(error.message)) stopped = true;
+        if (isClosedDatabase(error)) stopped = true;
         else log('table statistics: analyze failed', error);
       })
       .finally(() => {

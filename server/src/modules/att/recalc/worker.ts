@@ -5,6 +5,7 @@
  * `pollIntervalMs`. Dates later than tomorrow (UTC) stay queued until they come.
  */
 import { sql } from 'kysely';
+import { isClosedDatabase } from '../../../db/closed-database';
 import type { AppDeps } from '../../../deps';
 import { claimDirty, companiesWithWork, finishClaimed } from './dirty-queue';
 import { recalculateDays } from './recalculate';
@@ -31,9 +32,7 @@ const DAY_MS = 86_400_000;
 
 const workers = new WeakMap<AppDeps, RecalcWorker>();
 
-/** The answers of a closed database: kysely's once its driver is destroyed, the PGlite thread's, pg's pool's. */
-const CLOSED_DATABASE = /driver has already been destroyed|the database is closed|Cannot use a pool after calling end/;
-export const isClosedDatabase = (error: unknown): boolean => error instanceof Error && CLOSED_DATABASE.test(error.message);
+export { isClosedDatabase };
 
 /** The worker of the app built on `deps` (tests and scripts drain it instead of waiting for a poll). */
 export function recalcWorkerOf(deps: AppDeps): RecalcWorker | undefined {
