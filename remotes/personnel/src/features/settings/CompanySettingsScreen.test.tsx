@@ -74,3 +74,28 @@ test('shows the server’s refusal on its field', async () => {
   const field = within(form).getByLabelText('Company name').closest('.ant-form-item') as HTMLElement;
   await waitFor(() => expect(field.querySelector('.ant-form-item-explain-error')).toHaveTextContent(/illegal|not valid|>/i));
 });
+
+test('without a Maps key the address button opens the manual form (the one location field of company creation), and its place is saved', async () => {
+  const { requests } = renderSettings();
+  const form = await screen.findByTestId('company-settings-form');
+  fireEvent.click(within(form).getByRole('button', { name: 'Map' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Enter the location' });
+  // It starts from the company's place.
+  expect(within(dialog).getByLabelText('Address')).toHaveValue('Av. Reforma 1');
+  fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Paseo de la Castellana 1' } });
+  fireEvent.change(within(dialog).getByLabelText('Country'), { target: { value: 'Spain' } });
+  fireEvent.change(within(dialog).getByLabelText('City'), { target: { value: 'Madrid' } });
+  fireEvent.change(within(dialog).getByLabelText('Latitude'), { target: { value: '40.4168' } });
+  fireEvent.change(within(dialog).getByLabelText('Longitude'), { target: { value: '-3.7038' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(within(form).getByLabelText('Address')).toHaveValue('Paseo de la Castellana 1'));
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
+  expect(requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
+    company_address: 'Paseo de la Castellana 1',
+    company_country: 'Spain',
+    company_city: 'Madrid',
+    company_latitude: 40.4168,
+    company_longitude: -3.7038,
+  });
+});

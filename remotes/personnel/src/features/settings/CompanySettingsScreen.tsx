@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Spin, Typography } from 'antd';
-import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Spin, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { apiClient as defaultClient, type ApiClient } from '@timekeep/api-client';
@@ -18,8 +17,8 @@ import {
   formatWireTime,
   formSchema,
   knownTimeZones,
+  LocationField,
   LogoPicker,
-  MapLocationDialog,
   serverFieldErrors,
   setCompanyFormats,
   settleWrite,
@@ -27,7 +26,7 @@ import {
   usePermissions,
   wireValue,
   type AreaPageEntry,
-  type SelectedPlace,
+  type PlaceLocation,
 } from '@timekeep/ui';
 
 const FIELDS = COMPANY_SETTINGS_CONTRACT.fields;
@@ -50,7 +49,7 @@ function weekdayNames(language: string): string[] {
 }
 
 /**
- * /company/settings: the company profile (name, logo cropped to 200×75, address from the map with country, state,
+ * /company/settings: the company profile (name, logo cropped to 200×75, address from the shared location field — the map, or the manual form without Maps — with country, state,
  * city, position and time zone) and the formats every user sees (date, time, first day of the week, default
  * language). Administrators save; other members read. A save takes effect at once (SPEC §7 current-company/).
  */
@@ -61,7 +60,6 @@ export function CompanySettingsBody({ client = defaultClient }: { client?: ApiCl
   const [loaded, setLoaded] = useState<CompanySettings | null>(null);
   const [failed, setFailed] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [mapOpen, setMapOpen] = useState(false);
   const schema = useMemo(() => formSchema(FIELDS, NAMES, t), [t]);
   const zones = useMemo(() => knownTimeZones().map((zone) => ({ value: zone, label: zone })), []);
   const days = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
@@ -133,21 +131,23 @@ export function CompanySettingsBody({ client = defaultClient }: { client?: ApiCl
   const text = (name: FieldName) => (
     <Input id={`settings-${name}`} value={typeof values[name] === 'string' ? (values[name] as string) : ''} maxLength={'maxLength' in FIELDS[name] ? (FIELDS[name] as { maxLength: number }).maxLength : undefined} onChange={(event) => set(name)(event.target.value)} onBlur={() => void formik.setFieldTouched(name, true)} disabled={!editable} />
   );
-  const position = typeof values.company_latitude === 'number' && typeof values.company_longitude === 'number' ? { lat: values.company_latitude, lng: values.company_longitude } : null;
-  const applyPlace = (place: SelectedPlace) => {
-    setMapOpen(false);
+  // One location field with company creation (issue 17 item 5): the map when Maps works, the manual form otherwise.
+  const applyPlace = (place: PlaceLocation) => {
     void formik.setValues({
       ...values,
-      company_address: place.description.slice(0, FIELDS.company_address.maxLength),
-      company_country: place.address.country,
-      company_country_code: place.address.country_code,
-      company_province: place.address.state,
-      company_city: place.address.city,
-      company_latitude: place.geometry.location.lat,
-      company_longitude: place.geometry.location.lng,
+      company_address: place.address.slice(0, FIELDS.company_address.maxLength),
+      company_country: place.country,
+      company_country_code: place.country_code,
+      company_province: place.province,
+      company_city: place.city,
+      company_latitude: place.latitude,
+      company_longitude: place.longitude,
       company_timezone: place.timezone || values.company_timezone,
     });
   };
+  const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+  const position = typeof values.company_latitude === 'number' && typeof values.company_longitude === 'number' ? { lat: values.company_latitude, lng: values.company_longitude } : null;
+  const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
   return (
     <Form layout="vertical" component="div" data-testid="company-settings-form" style={{ maxWidth: 960 }}>
@@ -160,12 +160,24 @@ export function CompanySettingsBody({ client = defaultClient }: { client?: ApiCl
             {item('company_logo', <LogoPicker id="settings-company_logo" value={typeof values.company_logo === 'string' ? values.company_logo : null} onChange={(next) => set('company_logo')(next ?? '')} disabled={!editable} />, t('company:settings.logoHint'))}
             {item(
               'company_address',
-              <Space.Compact style={{ width: '100%' }}>
-                <Input id="settings-company_address" value={String(values.company_address ?? '')} maxLength={FIELDS.company_address.maxLength} onChange={(event) => set('company_address')(event.target.value)} disabled={!editable} />
-                <Button icon={<EnvironmentOutlined aria-hidden />} onClick={() => setMapOpen(true)} disabled={!editable}>
-                  {t('company:settings.pickOnMap')}
-                </Button>
-              </Space.Compact>,
+              <LocationField
+                id="settings-company_address"
+                value={{
+                  address: textOf(values.company_address),
+                  country: textOf(values.company_country),
+                  country_code: textOf(values.company_country_code),
+                  province: textOf(values.company_province),
+                  city: textOf(values.company_city),
+                  latitude: numberOrNull(values.company_latitude),
+                  longitude: numberOrNull(values.company_longitude),
+                  timezone: textOf(values.company_timezone),
+                }}
+                onChange={applyPlace}
+                onAddressChange={set('company_address')}
+                addressMaxLength={FIELDS.company_address.maxLength}
+                buttonLabel={t('company:settings.pickOnMap')}
+                disabled={!editable}
+              />,
             )}
             <Row gutter={8}>
               <Col span={12}>{item('company_city', text('company_city'))}</Col>
@@ -246,7 +258,6 @@ export function CompanySettingsBody({ client = defaultClient }: { client?: ApiCl
           {t('company:settings.save')}
         </Button>
       )}
-      <MapLocationDialog open={mapOpen} position={position} onClose={() => setMapOpen(false)} onConfirm={applyPlace} />
     </Form>
   );
 }

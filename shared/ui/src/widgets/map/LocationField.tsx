@@ -40,7 +40,7 @@ export interface LocationFieldProps {
 /**
  * The one location field (SPEC §2 Location form field): the address with a button opening the Map Location dialog.
  * Without a Maps key, or when the script fails or the key is refused, the button opens the manual form instead,
- * so a place can always be entered. Used by company creation and /company/location.
+ * so a place can always be entered. Used by company creation, /company/settings and /company/location.
  */
 export function LocationField({
   id,
