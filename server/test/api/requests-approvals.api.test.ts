@@ -52,6 +52,7 @@ beforeAll(async () => {
     Number((await sql<{ id: number }>`insert into departments (company_id, name, parent_id) values (${companyA}, ${name}, ${parent}) returning id`.execute(db)).rows[0].id);
   const head = await department('Head Office', null);
   const sales = await department('Sales', head);
+  Object.assign(ids, { headOffice: head, sales });
   ids.head = await employee(companyA, 'H1', head);
   ids.alice = await employee(companyA, 'A1', sales);
   ids.bob = await employee(companyA, 'B1', sales);
@@ -279,6 +280,48 @@ test('approvers of each new level and the requester are mailed, in their languag
   expect(result[0].body_text).toContain('Too busy');
   // The outbox job delivers it.
   expect((await t.smtp.waitFor('alice@acme.test', { timeoutMs: 15_000 })).subject).toContain('Rejected');
+});
+
+test('the leave schedule: who is on leave in a month, approved and pending, filtered by department, type and status', async () => {
+  const trip = await created('admin', '/leave-types/', { name: 'Trip', unit: 'day', paid: true });
+  const study = await created('admin', '/leave-types/', { name: 'Study', unit: 'day', paid: false });
+  const approved = await created('alice', '/leaves/', { leave_type: trip.id, start_time: '2026-07-30 00:00:00', end_time: '2026-08-03 23:59:59', reason: 'Sea' });
+  await decide('headEmp', '/leaves/', approved.id, 'approve');
+  await decide('hr1', '/leaves/', approved.id, 'approve');
+  const pending = await created('bob', '/leaves/', { leave_type: study.id, start_time: '2026-08-10 00:00:00', end_time: '2026-08-11 23:59:59' });
+  const rejected = await created('bob', '/leaves/', { leave_type: trip.id, start_time: '2026-08-20 00:00:00', end_time: '2026-08-20 23:59:59' });
+  await decide('headEmp', '/leaves/', rejected.id, 'reject');
+  // The head's leave ends the day before the month: not in it.
+  await created('headEmp', '/leaves/', { leave_type: trip.id, start_time: '2026-07-31 00:00:00', end_time: '2026-07-31 23:59:59' });
+
+  const schedule = async (query = '', who = 'admin') => call(who, 'GET', `/leave-schedule/?start_date=2026-08-01&end_date=2026-08-31${query}`);
+  const page = (await schedule()).json();
+  expect(page.code).toBe('ZAPR0000');
+  expect(page.data).toMatchObject({ total: 2, page: 1, next: null, leave_types: [{ id: study.id, name: 'Study' }, { id: trip.id, name: 'Trip' }] });
+  expect(page.data.dates).toHaveLength(31);
+  expect(page.data.data).toEqual([
+    {
+      employee: ids.alice, emp_code: 'A1', first_name: 'A1', last_name: '', department: ids.sales, department_name: 'Sales',
+      leaves: [{ id: approved.id, leave_type: trip.id, status: 'approved', start_time: '2026-07-30 00:00:00', end_time: '2026-08-03 23:59:59', days: 5, reason: 'Sea', level: 2, levels: 2 }],
+    },
+    {
+      employee: ids.bob, emp_code: 'B1', first_name: 'B1', last_name: '', department: ids.sales, department_name: 'Sales',
+      leaves: [{ id: pending.id, leave_type: study.id, status: 'pending', start_time: '2026-08-10 00:00:00', end_time: '2026-08-11 23:59:59', days: 2, reason: '', level: 1, levels: 2 }],
+    },
+  ]);
+  const employeesOf = async (query: string) => ((await schedule(query)).json().data.data as Array<{ employee: number }>).map((row) => row.employee);
+  expect(await employeesOf(`&leave_type__in=${String(study.id)}`)).toEqual([ids.bob]);
+  expect(await employeesOf('&status__in=approved')).toEqual([ids.alice]);
+  expect(await employeesOf(`&department__in=${ids.headOffice}`)).toEqual([]);
+  expect(await employeesOf('&page_size=1&page=2')).toEqual([ids.bob]);
+  // July holds the head's day as well as the start of Alice's trip.
+  expect(((await call('admin', 'GET', '/leave-schedule/?start_date=2026-07-01&end_date=2026-07-31')).json().data.data as Array<{ employee: number }>).map((row) => row.employee)).toEqual([ids.alice, ids.head]);
+  expect(await refused('admin', 'GET', '/leave-schedule/?start_date=2026-08-01&end_date=2026-08-31&status__in=rejected')).toEqual([400, 'ZGEN0400']);
+  expect(await refused('admin', 'GET', '/leave-schedule/?start_date=2026-01-01&end_date=2026-08-31')).toEqual([400, 'ZATT0026']);
+  // The leave resource's view permission: a plain user and employee logins (even a department head) read none.
+  expect(await refused('hr1', 'GET', '/leave-schedule/?start_date=2026-08-01&end_date=2026-08-31')).toEqual([403, 'ZGEN0403']);
+  expect(await refused('headEmp', 'GET', '/leave-schedule/?start_date=2026-08-01&end_date=2026-08-31')).toEqual([403, 'ZGEN0403']);
+  expect((await schedule('', 'adminB')).json().data).toMatchObject({ total: 0, data: [] });
 });
 
 test('tenant isolation: another company sees, decides and routes nothing of this one', async () => {

@@ -13,4 +13,5 @@ export * from './bulk';
 export * from './company-settings';
 export * from './time-cards';
 export * from './schedule-view';
+export * from './leave-schedule';
 export * from './dashboard';

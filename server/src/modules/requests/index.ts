@@ -11,6 +11,7 @@ import { resourceRegistry } from '../../resources/registry';
 import type { ServerModule } from '../module';
 import { leaveBalances } from './balances';
 import { APPROVAL_CODES } from './codes';
+import { registerLeaveScheduleRoute } from './leave-schedule';
 import { REQUEST_KINDS } from './request-kinds';
 import { registerRequestRoutes } from './request-routes';
 import { ATT_PREFIX, leaveTypes, workflowNodes, workflowRoles, workflows } from './workflows';
@@ -30,6 +31,7 @@ export const requestsModule: ServerModule = {
       resourceRegistry(deps).set(kind.definition.contract.name, kind.definition);
       registerRequestRoutes(app, deps, kind);
     }
+    registerLeaveScheduleRoute(app, deps);
 
     app.get<{ Querystring: { employee?: number; year?: number } }>(
       '/leave-balances/',

@@ -1,4 +1,5 @@
 import { requestDeclaration, resourceScreen, type RemoteScreens } from '@timekeep/ui';
+import { LeaveScheduleScreen } from '../leave/LeaveSchedule';
 import { LeaveSettingScreen } from '../leave/LeaveSettingScreen';
 
 /** Administrators' request screens (issue 14, ADR 0080): every employee's requests, filed, decided and bulk approved. */
@@ -9,4 +10,5 @@ export const REQUEST_SCREENS: RemoteScreens = {
   '/att/training': resourceScreen(requestDeclaration('training', 'admin')),
   '/att/swap-schedule': resourceScreen(requestDeclaration('swap_schedule', 'admin')),
   '/att/leave-setting': LeaveSettingScreen,
+  '/att/leave-schedule': LeaveScheduleScreen,
 };

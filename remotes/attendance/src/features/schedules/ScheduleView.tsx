@@ -23,7 +23,7 @@ export function monthRange(month: string): [string, string] {
   return [`${month}-01`, `${month}-${String(days).padStart(2, '0')}`];
 }
 
-function MonthNavigation({ month, onChange }: { month: string; onChange: (month: string) => void }): ReactElement {
+export function MonthNavigation({ month, onChange }: { month: string; onChange: (month: string) => void }): ReactElement {
   const { t, i18n } = useTranslation('att');
   const title = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
   return (
