@@ -1,7 +1,7 @@
 import '../widgets/test-utils/messageChannelPolyfill';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createResourceHarness, envelope, queryOf, type RecordedRequest } from '../resource/testing/resource-harness';
-import { ReportView } from './ReportView';
+import { idsOf, ReportView } from './ReportView';
 
 configure({ asyncUtilTimeout: 10000 });
 jest.setTimeout(120000);
@@ -61,6 +61,16 @@ test('runs the report for the range of the link, shows the totals row, sorts on 
   await waitFor(() => expect(screen.queryByText('Ann Lee')).toBeNull());
   expect(JSON.parse(localStorage.getItem('timekeep.report.first-last.hidden') ?? '[]')).toEqual(['name']);
   localStorage.clear();
+});
+
+test('a link’s departments and employees are the first filters (the dashboard’s links); junk in them is ignored', async () => {
+  const { requests, renderScreen } = harness([], '/list?start_date=2026-02-01&end_date=2026-02-03&department__in=3,4&employee__in=9');
+  renderScreen((client) => <ReportView report="first-last" client={client} />);
+  expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+  const first = queryOf(requests.find((request) => request.path === PATH) as RecordedRequest);
+  expect(Object.fromEntries(first)).toEqual({ start_date: '2026-02-01', end_date: '2026-02-03', department__in: '3,4', employee__in: '9', page: '1', page_size: '20' });
+  expect(idsOf('1,x')).toEqual([]);
+  expect(idsOf('5, 5,6')).toEqual([5, 6]);
 });
 
 test('an export starts a job, shows its progress, and downloads the file when done', async () => {

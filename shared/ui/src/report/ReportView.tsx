@@ -41,6 +41,12 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function rangeOf(start: string | null, end: string | null): { start: string; end: string } {
   return start && end && DAY.test(start) && DAY.test(end) && start <= end ? { start, end } : { start: monthStart(), end: today() };
 }
+/** `?department__in=1,2` of a link (the dashboard's): the ids it names, nothing for anything else. */
+export function idsOf(text: string | null): number[] {
+  if (!text) return [];
+  const ids = text.split(',').map((part) => Number(part.trim()));
+  return ids.every((id) => Number.isSafeInteger(id) && id > 0) ? [...new Set(ids)] : [];
+}
 const hiddenKey = (report: string) => `timekeep.report.${report}.hidden`;
 
 function readHidden(report: string): string[] {
@@ -121,8 +127,9 @@ export function ReportView({ report, client = defaultClient, initialRange, jobOp
   const [search] = useSearchParams();
   const { employeeId } = usePermissions();
   const [range, setRange] = useState(() => initialRange ?? rangeOf(search.get('start_date'), search.get('end_date')));
-  const [departments, setDepartments] = useState<number[]>([]);
-  const [employees, setEmployees] = useState<number[]>([]);
+  // A link may name the departments and employees too (`?department__in=&employee__in=`); the filters show them.
+  const [departments, setDepartments] = useState<number[]>(() => (personal ? [] : idsOf(search.get('department__in'))));
+  const [employees, setEmployees] = useState<number[]>(() => (personal ? [] : idsOf(search.get('employee__in'))));
   const [applied, setApplied] = useState({ range, departments, employees });
   const [paging, setPaging] = useState({ page: 1, pageSize: 20, ordering: '' });
   const [result, setResult] = useState<ReportPage<Row> | null>(null);
