@@ -53,7 +53,7 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
     }
   }
 
-  const call = (auth: string, method: 'GET' | 'POST', url: string, payload?: object, language = 'en') =>
+  const call = (auth: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, language = 'en') =>
     t.app.inject({ method, url, headers: { authorization: auth, 'accept-language': language }, ...(payload ? { payload } : {}) });
 
   async function created(url: string, body: object): Promise<number> {
@@ -175,5 +175,78 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
     expect(again.result).toEqual({ calculated: 12, written: 0, employees: 2 });
     const after = (await call(admin, 'GET', `${TIME_CARDS}?start_date=2025-11-01&end_date=2025-11-06&page_size=500`)).json().data.data as TimeCardRow[];
     expect(after).toEqual(before);
+  });
+
+  describe('closed payroll periods (ADR 0094)', () => {
+    const PERIODS = '/web/att/api/v2/closed-periods/';
+    const patch = (url: string, payload: object) => t.app.inject({ method: 'PATCH', url, headers: { authorization: admin, 'accept-language': 'en' }, payload });
+    const refusal = (response: Awaited<ReturnType<typeof call>>) => [response.statusCode, response.json().code];
+    const drain = async () => (recalcWorkerOf(t.deps) as NonNullable<ReturnType<typeof recalcWorkerOf>>).drain();
+    /** Until no due day is queued (the worker's own pass may hold a claim while a drain starts). */
+    async function settled(): Promise<void> {
+      for (let tries = 0; tries < 400; tries += 1) {
+        await drain();
+        const due = await sql<{ n: string }>`select count(*) as n from att_dirty_days where company_id = ${acme} and work_date <= '2025-11-06'`.execute(t.deps.database.db);
+        if (Number(due.rows[0].n) === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('the recalculation queue did not settle');
+    }
+
+    it('a closed period keeps its days: punches are recorded (OK) but not applied, manual logs and schedule edits are refused, reopening recalculates', async () => {
+      const before = await stored(employees.ann, '2025-11-05');
+      expect(before).toMatchObject({ status: 'present', worked: 480 });
+      const period = await created(PERIODS, { start_date: '2025-11-03', end_date: '2025-11-05', note: 'October payroll' });
+      // the terminal still gets OK and the punch is kept; the stored day does not move
+      expect((await device.upload('ATTLOG', '101\t2025-11-05 19:30:00\t1\t1\t0\t0\t0\n')).text).toBe('OK: 1');
+      // the closed days leave the queue (reopening marks them again); later days wait for their date
+      await settled();
+      expect(await stored(employees.ann, '2025-11-05')).toEqual(before);
+      // writes made to change those days are refused, naming the period
+      const manual = await call(admin, 'POST', '/web/att/api/v2/manual-logs/', { employee: employees.ann, punch_time: '2025-11-04 09:00:00', punch_state: 0, reason: 'forgot' }, 'es-MX');
+      expect(refusal(manual)).toEqual([400, 'ZATT0030']);
+      // the client words it from the code and its params (api.json, five languages)
+      expect(manual.json().context.params).toEqual({ start_date: '2025-11-03', end_date: '2025-11-05' });
+      expect(refusal(await call(admin, 'POST', '/web/att/api/v2/temporary-schedules/', { employee: employees.ann, date: '2025-11-04', timetables: [] }))).toEqual([400, 'ZATT0030']);
+      const schedules = (await call(admin, 'GET', `/web/att/api/v2/employee-schedules/?employee__in=${employees.ann}`)).json().data.data as Array<{ id: number }>;
+      const schedule = `/web/att/api/v2/employee-schedules/${schedules[0].id}/`;
+      expect(refusal(await patch(schedule, { start_date: '2025-11-04' }))).toEqual([400, 'ZATT0030']);
+      // ending the schedule after the period changes no closed day
+      expect(refusal(await patch(schedule, { end_date: '2025-12-31' }))).toEqual([200, 'ZATT0000']);
+      // the on-demand calculation leaves closed days alone: 2025-11-01, 02 and 06 only
+      const job = await finishedJob((await call(admin, 'POST', '/web/att/api/v2/calculation/', { employees: [employees.ann], start_date: '2025-11-01', end_date: '2025-11-30' })).json().data.job);
+      expect(job.result).toMatchObject({ calculated: 3 });
+      expect(await stored(employees.ann, '2025-11-05')).toEqual(before);
+      // reopening (logged) marks the period again: the late punch now counts
+      const reopened = await call(admin, 'DELETE', `${PERIODS}${period}/`);
+      expect(reopened.statusCode).toBe(200);
+      expect(reopened.json().data.recalculating).toBeGreaterThan(0);
+      await settled();
+      expect(await stored(employees.ann, '2025-11-05')).toMatchObject({ clock_out: '2025-11-05 19:30' });
+      const logged = await sql<{ action: string }>`select action from operation_logs where company_id = ${acme} and resource = 'att.closed_period' order by id`.execute(t.deps.database.db);
+      expect(logged.rows.map((row) => row.action)).toEqual(['create', 'delete']);
+    });
+
+    it('a department period covers its sub-departments only; approvals into a closed period are refused', async () => {
+      const insertDepartment = async (name: string, parent: number | null) =>
+        Number((await t.deps.database.withTenant(acme, (trx) => sql<{ id: number }>`insert into departments (company_id, name, parent_id) values (${acme}, ${name}, ${parent}) returning id`.execute(trx))).rows[0].id);
+      const sales = await insertDepartment('Sales', null);
+      const north = await insertDepartment('Sales North', sales);
+      const cat = await addEmployee(acme, '103', north);
+      await created(PERIODS, { start_date: '2025-10-20', end_date: '2025-10-25', department: sales });
+      const manual = await call(admin, 'POST', '/web/att/api/v2/manual-logs/', { employee: cat, punch_time: '2025-10-21 09:00:00', punch_state: 0, reason: 'forgot' });
+      expect(refusal(manual)).toEqual([400, 'ZATT0031']);
+      expect(manual.json().context.params).toEqual({ start_date: '2025-10-20', end_date: '2025-10-25', department: 'Sales' });
+      // bob is in no department: his days of that week are open
+      const bob = authHeader(t.deps, { userId: 9002, companyId: acme, role: 'employee', employeeId: employees.bob });
+      const filed = await call(bob, 'POST', '/web/att/api/v2/manual-logs/', { punch_time: '2025-10-21 09:00:00', punch_state: 0, reason: 'forgot' });
+      expect(refusal(filed)).toEqual([200, 'ZAPR0000']);
+      // payroll closes the whole company before the request is decided: its approval is refused, nothing changes
+      await created(PERIODS, { start_date: '2025-10-01', end_date: '2025-10-31' });
+      const approve = await call(admin, 'POST', `/web/att/api/v2/manual-logs/${filed.json().data.id as number}/approve/`, {});
+      expect(refusal(approve)).toEqual([400, 'ZATT0030']);
+      expect((await call(admin, 'GET', `/web/att/api/v2/manual-logs/${filed.json().data.id as number}/`)).json().data.status).toBe('pending');
+      expect(refusal(await call(admin, 'POST', PERIODS, { start_date: '2025-10-05', end_date: '2025-10-04' }))).toEqual([400, 'ZATT0020']);
+    });
   });
 });

@@ -39,4 +39,8 @@ export const ATT_CODES = {
   timetableScheduled: 'ZATT0025',
   /** 400 schedule view: the range is longer than `params.max` days (`fields.end_date`). */
   rangeTooLong: 'ZATT0026',
+  /** 400 a write would change days of a closed payroll period of the company (`params.start_date`, `params.end_date`; ADR 0094). */
+  periodClosed: 'ZATT0030',
+  /** 400 the same for a department's closed period (`params.department`, its name). */
+  departmentPeriodClosed: 'ZATT0031',
 } as const;

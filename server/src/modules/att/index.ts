@@ -1,6 +1,7 @@
 /** Attendance set-up (api-contracts.md): holidays, break times, timetables and shifts on the resource kernel. */
 import { registerResource } from '../../resources/register';
 import type { ServerModule } from '../module';
+import { closedPeriods } from './closed-periods';
 import { ATT_CODES } from './codes';
 import { holidays } from './holidays';
 import { registerGlobalRuleRoutes } from './global-rule-route';
@@ -25,6 +26,7 @@ export const attModule: ServerModule = {
     registerResource(app, deps, departmentSchedules);
     registerResource(app, deps, temporarySchedules);
     registerResource(app, deps, departmentRules);
+    registerResource(app, deps, closedPeriods);
     registerGlobalRuleRoutes(app, deps);
     registerScheduleViewRoute(app, deps);
     registerAttendanceResults(app, deps);

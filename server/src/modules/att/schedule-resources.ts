@@ -67,7 +67,7 @@ export const employeeSchedules = defineResource({
   ordering: { ...scheduleOrdering, fields: [...scheduleOrdering.fields, 'employee'] },
   hooks: {
     beforeWrite: (context) => checkNoOverlap(context.trx, 'employee_schedules', 'employee', context),
-    ...dirtyMarkHooks('employee_schedules', employeeScheduleSpan),
+    ...dirtyMarkHooks('employee_schedules', employeeScheduleSpan, { lockedBy: ['shift'] }),
   },
 });
 
@@ -86,7 +86,7 @@ export const departmentSchedules = defineResource({
   ordering: { ...scheduleOrdering, fields: [...scheduleOrdering.fields, 'department'] },
   hooks: {
     beforeWrite: (context) => checkNoOverlap(context.trx, 'department_schedules', 'department', context),
-    ...dirtyMarkHooks('department_schedules', departmentScheduleSpan),
+    ...dirtyMarkHooks('department_schedules', departmentScheduleSpan, { lockedBy: ['shift'] }),
   },
 });
 
@@ -123,7 +123,7 @@ export const temporarySchedules = defineResource({
         throw error;
       }
     },
-    ...dirtyMarkHooks('temporary_schedules', temporaryScheduleSpan),
+    ...dirtyMarkHooks('temporary_schedules', temporaryScheduleSpan, { lockedBy: ['timetables'] }),
   },
 });
 

@@ -9,6 +9,7 @@ import type { RequestDecision, RequestType } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error';
 import type { Row, Trx } from '../../resources/types';
+import { refuseClosedDays } from '../att/closed-periods';
 import { markDirtyRange } from '../att/recalc/dirty-queue';
 import { APPROVAL_CODES } from './codes';
 import { requestDays } from './request-days';
@@ -221,5 +222,7 @@ export async function recalculateAfterDecision(context: {
   const span = await requestDays(context.trx, context.companyId, context.type, context.requestId);
   if (!span) return;
   const employees = context.type === 'swap_schedule' && span.other !== null ? [context.employee, span.other] : [context.employee];
+  // an approval (or its withdrawal) inside a closed payroll period is refused (ADR 0094)
+  for (const [from, to] of span.ranges) await refuseClosedDays(context.trx, context.companyId, { employees }, from, to);
   for (const [from, to] of span.ranges) await markDirtyRange(context.trx, context.companyId, { employees }, from, to);
 }

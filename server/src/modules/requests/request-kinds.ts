@@ -11,6 +11,7 @@ import {
 import { ApiError } from '../../http/api-error';
 import { defineResource } from '../../resources/register';
 import type { FilterSpec, ResourceDefinition, Row, Trx } from '../../resources/types';
+import { refuseClosedDays } from '../att/closed-periods';
 import { checkLeaveBalance } from './balances';
 import { APPROVAL_CODES } from './codes';
 import { ATT_PREFIX } from './workflows';
@@ -81,7 +82,12 @@ function endAfterStart(values: Row): void {
 }
 
 export const REQUEST_KINDS: RequestKind[] = [
-  { type: 'manual_log', definition: requestDefinition(MANUAL_LOG_RESOURCE, 'manual_log_requests', false) },
+  {
+    type: 'manual_log',
+    definition: requestDefinition(MANUAL_LOG_RESOURCE, 'manual_log_requests', false),
+    // a manual log for a day of a closed payroll period is refused (ADR 0094)
+    beforeCreate: ({ trx, companyId, values }) => refuseClosedDays(trx, companyId, { employees: [Number(values.employee)] }, String(values.punch_time).slice(0, 10), String(values.punch_time).slice(0, 10)),
+  },
   {
     type: 'leave',
     definition: requestDefinition(LEAVE_RESOURCE, 'leave_requests', true),

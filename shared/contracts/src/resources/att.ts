@@ -301,3 +301,24 @@ export const DEPARTMENT_RULE_RESOURCE = {
     ...RULE_SETTING_FIELDS,
   },
 } as const satisfies ResourceContract;
+
+// ---------------------------------------------------------------- closed payroll periods (ADR 0094)
+
+const CP = 'att:resource.closed_period.fields';
+/**
+ * A closed (locked) payroll period: the stored day results of its dates no longer change (the whole company, or
+ * one department and its sub-departments). Closing = add, reopening = delete (recalculates the period); no change.
+ */
+export const CLOSED_PERIOD_RESOURCE = {
+  name: 'att.closed_period',
+  path: '/att/api/v2/closed-periods/',
+  label: 'att:resource.closed_period.label',
+  actions: ['view', 'add', 'delete'],
+  fields: {
+    start_date: { kind: 'date', label: `${CP}.start_date`, required: true },
+    end_date: { kind: 'date', label: `${CP}.end_date`, required: true },
+    department: { kind: 'ref', ref: 'personnel.department', label: `${CP}.department`, nullable: true },
+    note: { kind: 'text', label: `${CP}.note`, maxLength: 200, default: '' },
+    closed_at: { kind: 'datetime', label: `${CP}.closed_at`, readOnly: true },
+  },
+} as const satisfies ResourceContract;

@@ -4,6 +4,7 @@
  */
 import type { EngineConfig } from '../../../attendance/engine';
 import type { Trx } from '../../../resources/types';
+import { closedDaysOf } from '../closed-periods';
 import { calculateBatch, type BatchDay } from './calculate-batch';
 import { loadBatchInputs } from './inputs';
 import { storedFingerprints, storeResults } from './results-store';
@@ -30,9 +31,15 @@ export async function recalculateDays(
     if (day.date < from) from = day.date;
     if (day.date > to) to = day.date;
   }
+  // Days of a closed payroll period keep their stored result (ADR 0094); reopening marks them again.
+  const closed = await closedDaysOf(trx, companyId, employeeIds, shiftDate(from, -6), to);
+  const open = closed.empty ? days : days.filter((day) => !closed.has(day.employeeId, day.date));
+  if (open.length === 0) return { calculated: 0, written: 0 };
   // weekly OT may start a run up to six days earlier
   const inputs = await loadBatchInputs(trx, companyId, employeeIds, shiftDate(from, -6), to, setup.zone);
-  const rows = calculateBatch(setup.config, inputs, days);
+  const calculated = calculateBatch(setup.config, inputs, open);
+  // a weekly-OT run recalculates the days before a dirty date in its week: a closed one is not stored
+  const rows = closed.empty ? calculated : calculated.filter((row) => !closed.has(row.employee_id, row.work_date));
   const stored = await storedFingerprints(trx, companyId, employeeIds, shiftDate(from, -6), to);
   const written = await storeResults(trx, companyId, rows, stored, calculatedAt);
   return { calculated: rows.length, written };

@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { DeleteContext, Row, Trx, WriteContext } from '../../../resources/types';
+import { refuseClosedDays } from '../closed-periods';
 import { markChangedRange, type DirtyScope } from './dirty-queue';
 
 export interface Span {
@@ -61,15 +62,61 @@ async function mark(trx: Trx, companyId: number, spans: ReadonlyArray<Span | nul
   return marked;
 }
 
-/** afterWrite + beforeDelete for a table whose records `spanOf` reads (`select *` of the deleted rows). */
-export function dirtyMarkHooks(table: string, spanOf: SpanOf) {
+const shiftDay = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The dates an update changes: with the same scope and the same `content` fields (a schedule's shift) only the
+ * dates that moved in or out (a schedule ended at a later date changes nothing before it); otherwise both spans.
+ */
+export function changedSpans(before: Span | null, after: Span | null, sameContent: boolean): Span[] {
+  if (!before || !after) return [before, after].filter((span): span is Span => span !== null);
+  const apart = (before.to !== null && after.from > before.to) || (after.to !== null && before.from > after.to);
+  if (!sameContent || apart || JSON.stringify(before.scope) !== JSON.stringify(after.scope)) return [before, after];
+  const spans: Span[] = [];
+  if (before.from !== after.from) {
+    const [low, high] = before.from < after.from ? [before.from, after.from] : [after.from, before.from];
+    spans.push({ scope: after.scope, from: low, to: shiftDay(high, -1) });
+  }
+  if (before.to !== after.to) {
+    const ends = [before.to, after.to];
+    const low = ends.filter((end): end is string => end !== null).sort()[0];
+    const high = ends.includes(null) ? null : (ends as string[]).sort()[1];
+    spans.push({ scope: after.scope, from: shiftDay(low, 1), to: high });
+  }
+  return spans;
+}
+
+/** A field's value as text whatever the driver gave (ids as numbers, bigint or text). */
+const comparable = (value: unknown): string => JSON.stringify(value ?? null, (_key, item: unknown) => (typeof item === 'number' || typeof item === 'bigint' ? String(item) : item));
+
+/** ZATT0030/0031 when a change reaches into a closed payroll period (ADR 0094). */
+async function refuseClosed(trx: Trx, companyId: number, spans: readonly Span[]): Promise<void> {
+  for (const span of spans) await refuseClosedDays(trx, companyId, span.scope, span.from, span.to);
+}
+
+/**
+ * afterWrite + beforeDelete for a table whose records `spanOf` reads (`select *` of the deleted rows). With
+ * `lockedBy` (the fields besides the dates that decide the days, e.g. a schedule's shift), a write changing days of
+ * a closed payroll period is refused; without it (rules, holidays) such days are only left as they are.
+ */
+export function dirtyMarkHooks(table: string, spanOf: SpanOf, options: { lockedBy?: readonly string[] } = {}) {
+  const locked = options.lockedBy;
   return {
     async afterWrite(context: WriteContext & { id: number }): Promise<Row> {
-      return { recalculating: await mark(context.trx, context.companyId, [context.existing ? spanOf(context.existing) : null, spanOf(context.values)], context.deps.now()) };
+      const before = context.existing ? spanOf(context.existing) : null;
+      const after = spanOf(context.values);
+      if (locked) {
+        const existing = context.existing;
+        const same = existing !== undefined && locked.every((field) => comparable(existing[field]) === comparable(context.values[field]));
+        await refuseClosed(context.trx, context.companyId, changedSpans(before, after, same));
+      }
+      return { recalculating: await mark(context.trx, context.companyId, [before, after], context.deps.now()) };
     },
     async beforeDelete(context: DeleteContext): Promise<Row> {
       const { rows } = await sql<Row>`select * from ${sql.table(table)} where company_id = ${context.companyId} and id = any(${context.ids}::bigint[])`.execute(context.trx);
-      return { recalculating: await mark(context.trx, context.companyId, rows.map(spanOf), context.deps.now()) };
+      const spans = rows.map(spanOf);
+      if (locked) await refuseClosed(context.trx, context.companyId, spans.filter((span): span is Span => span !== null));
+      return { recalculating: await mark(context.trx, context.companyId, spans, context.deps.now()) };
     },
   };
 }
