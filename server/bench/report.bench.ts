@@ -65,7 +65,8 @@ async function main(): Promise<void> {
     console.log(`${name}: first page (count + totals + 20 rows) p50 ${times[Math.floor(RUNS / 2)].toFixed(0)} ms, p99 ${times[Math.min(RUNS - 1, Math.ceil(RUNS * 0.99) - 1)].toFixed(0)} ms`);
   }
 
-  const config = { localesDir: loadConfig().localesDir };
+  const { localesDir, dataDir } = loadConfig();
+  const config = { localesDir, dataDir };
   for (const [name, format] of [['first-last', 'xlsx'], ['first-last', 'csv'], ['first-last', 'pdf'], ['transaction', 'xlsx'], ['transaction', 'pdf'], ['daily-status', 'xlsx'], ['daily-status', 'pdf']] as [string, ReportExportFormat][]) {
     let peak = process.memoryUsage().rss;
     const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);

@@ -56,6 +56,8 @@ export interface Config {
   jobsPollMs: number;
   /** Mail outbox (ADR 0075): attempts before a mail is marked failed (MAIL_MAX_ATTEMPTS, default 8). */
   mailMaxAttempts: number;
+  /** The largest file one mail may carry (a report delivery); larger ones fail with a clear error (ADR 0089). */
+  mailAttachmentMaxBytes: number;
   /** First retry delay of a mail (MAIL_RETRY_MS, default 10 000); each later one doubles, capped at 10 minutes. */
   mailRetryMs: number;
   /** An import file larger than this (IMPORT_JOB_BYTES, default 64 KiB: a few thousand rows) runs as a background job with progress. */
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitScale: intVar(env, 'RATE_LIMIT_SCALE', 1, 1, 1000),
     jobsPollMs: intVar(env, 'JOBS_POLL_MS', 5000, 10, 3_600_000),
     mailMaxAttempts: intVar(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    mailAttachmentMaxBytes: intVar(env, 'MAIL_ATTACHMENT_MAX_BYTES', 10_485_760, 1, 52_428_800),
     mailRetryMs: intVar(env, 'MAIL_RETRY_MS', 10_000, 10, 3_600_000),
     paymentSandbox: paymentSandboxVar(env.PAYMENT_SANDBOX),
     importJobBytes: intVar(env, 'IMPORT_JOB_BYTES', 65_536, 0, 100_000_000),

@@ -8,17 +8,36 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** The sender when not the mailer's own (a company's sender, ADR 0089). */
+  from?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
-export interface StoredMail extends MailMessage {
+/** What the dev mailbox keeps of an attachment (the content as base64, for the e2e journeys that open it). */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  content: string;
+}
+
+export interface StoredMail extends Omit<MailMessage, 'attachments'> {
   id: string;
   from: string;
   sentAt: string;
+  attachments?: StoredAttachment[];
 }
 
 export interface Mailer {
@@ -29,12 +48,27 @@ export interface Mailer {
   close(): void;
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+export function createSmtpMailer(smtpUrl: string | SmtpServer, from: string): Mailer {
+  const transport = nodemailer.createTransport(
+    typeof smtpUrl === 'string'
+      ? smtpUrl
+      : {
+          host: smtpUrl.host,
+          port: smtpUrl.port,
+          secure: smtpUrl.security === 'tls',
+          requireTLS: smtpUrl.security === 'starttls',
+          ignoreTLS: smtpUrl.security === 'none',
+          ...(smtpUrl.user ? { auth: { user: smtpUrl.user, pass: smtpUrl.password } } : {}),
+          // A company's server that does not answer fails the attempt (and the test mail) in seconds, not minutes.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        },
+  );
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ ...message, from: message.from ?? from });
     },
     list: () => [],
     close: () => transport.close(),
@@ -48,7 +82,14 @@ export function createDevMailbox(dir: string, from: string): Mailer {
     async send(message) {
       const sentAt = new Date().toISOString();
       const id = `${sentAt.replace(/[^0-9]/g, '')}-${crypto.randomBytes(4).toString('hex')}`;
-      const stored: StoredMail = { id, from, sentAt, ...message };
+      const { attachments, ...rest } = message;
+      const stored: StoredMail = {
+        id,
+        sentAt,
+        ...rest,
+        from: message.from ?? from,
+        ...(attachments ? { attachments: attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, size: file.content.length, content: file.content.toString('base64') })) } : {}),
+      };
       await fs.promises.writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
     },
     list() {
@@ -61,6 +102,15 @@ export function createDevMailbox(dir: string, from: string): Mailer {
     },
     close: () => undefined,
   };
+}
+
+/** A company's own SMTP server (ADR 0089). */
+export interface SmtpServer {
+  host: string;
+  port: number;
+  security: 'starttls' | 'tls' | 'none';
+  user: string;
+  password: string;
 }
 
 export function createMailer(options: { smtpUrl?: string; mailFrom: string; dataDir: string }): Mailer {

@@ -10,7 +10,8 @@ import { sql, type ColumnType, type Generated, type Kysely, type Transaction } f
 import { MAIL_DELIVERY_KINDS, MAIL_DELIVERY_STATUSES } from '@timekeep/contracts';
 import type { Tables } from '../db/schema';
 import type { AppDeps } from '../deps';
-import type { MailMessage } from './mailer';
+import { companySender } from './company-sender';
+import type { MailAttachment, MailMessage } from './mailer';
 
 export const MAIL_JOB_KIND = 'mail.send';
 
@@ -35,6 +36,9 @@ interface OutboxColumns {
 
 export interface MailOutboxTable extends OutboxColumns {
   company_id: number;
+  attachment_name: ColumnType<string, string | undefined, string>;
+  attachment_type: ColumnType<string, string | undefined, string>;
+  attachment: Buffer | null;
 }
 export type PlatformMailOutboxTable = OutboxColumns;
 
@@ -50,10 +54,23 @@ export interface OutboxMail {
   companyId: number | null;
   kind: MailKind;
   message: MailMessage;
+  /** One file (company mail only), at most `config.mailAttachmentMaxBytes`. */
+  attachment?: MailAttachment;
+  /** Attempts before the mail is marked failed (default MAIL_MAX_ATTEMPTS; a test mail tries once). */
+  maxAttempts?: number;
 }
 
 interface MailJobPayload {
   outbox: number;
+  maxAttempts?: number;
+}
+
+/** A file too large to mail: nothing is written; the caller records why (ADR 0089). */
+export class MailAttachmentTooLarge extends Error {
+  constructor(readonly size: number, readonly limit: number) {
+    super(`the file is ${size} bytes, more than the ${limit} bytes a mail may carry`);
+    this.name = 'MailAttachmentTooLarge';
+  }
 }
 
 const MAX_ERROR_LENGTH = 500;
@@ -69,7 +86,9 @@ export function mailBackoffMs(baseMs: number, attempt: number): number {
  * Returns the outbox id.
  */
 export async function enqueueMail(deps: AppDeps, trx: Transaction<Tables>, mail: OutboxMail): Promise<number> {
-  const { message } = mail;
+  const { message, attachment } = mail;
+  if (attachment && mail.companyId === null) throw new Error('platform mail carries no attachment');
+  if (attachment && attachment.content.length > deps.config.mailAttachmentMaxBytes) throw new MailAttachmentTooLarge(attachment.content.length, deps.config.mailAttachmentMaxBytes);
   const values = {
     kind: mail.kind,
     recipient: message.to,
@@ -85,11 +104,13 @@ export async function enqueueMail(deps: AppDeps, trx: Transaction<Tables>, mail:
   } else {
     // The tenant policy checks app.company_id: set it for this transaction when the caller's is not a tenant one.
     await sql`select set_config('app.company_id', ${String(mail.companyId)}, true)`.execute(trx);
-    const row = await trx.insertInto('mail_outbox').values({ ...values, company_id: mail.companyId }).returning('id').executeTakeFirstOrThrow();
+    const files = attachment ? { attachment_name: attachment.filename, attachment_type: attachment.contentType, attachment: attachment.content } : {};
+    const row = await trx.insertInto('mail_outbox').values({ ...values, ...files, company_id: mail.companyId }).returning('id').executeTakeFirstOrThrow();
     id = Number(row.id);
   }
-  const payload: MailJobPayload = { outbox: id };
-  await deps.jobs.enqueue({ kind: MAIL_JOB_KIND, companyId: mail.companyId, payload: { ...payload }, maxAttempts: deps.config.mailMaxAttempts }, trx);
+  const maxAttempts = mail.maxAttempts ?? deps.config.mailMaxAttempts;
+  const payload: MailJobPayload = { outbox: id, ...(mail.maxAttempts ? { maxAttempts } : {}) };
+  await deps.jobs.enqueue({ kind: MAIL_JOB_KIND, companyId: mail.companyId, payload: { ...payload }, maxAttempts }, trx);
   return id;
 }
 
@@ -98,7 +119,16 @@ function errorText(error: unknown): string {
   return text.slice(0, MAX_ERROR_LENGTH);
 }
 
-type OutboxRow = { status: MailStatus; recipient: string; subject: string; body_text: string; body_html: string | null };
+type OutboxRow = {
+  status: MailStatus;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  attachment_name?: string;
+  attachment_type?: string;
+  attachment?: Buffer | Uint8Array | null;
+};
 
 type Fragment = ReturnType<typeof sql>;
 
@@ -121,8 +151,9 @@ export function registerMailJobs(deps: AppDeps): void {
     async (job) => {
       const companyId = job.companyId;
       const id = job.payload.outbox;
+      const files = companyId === null ? sql`` : sql`, attachment_name, attachment_type, attachment`;
       const row = await onOutbox(deps, companyId, async (db, table, scope) =>
-        (await sql<OutboxRow>`select status, recipient, subject, body_text, body_html from ${table} where ${scope} and id = ${id}`.execute(db)).rows[0],
+        (await sql<OutboxRow>`select status, recipient, subject, body_text, body_html ${files} from ${table} where ${scope} and id = ${id}`.execute(db)).rows[0],
       );
       // Gone with its company, or already sent by an earlier attempt whose job record was lost: never twice.
       if (!row || row.status !== 'queued') return { outbox: id, skipped: true };
@@ -130,19 +161,39 @@ export function registerMailJobs(deps: AppDeps): void {
         onOutbox(deps, companyId, async (db, table, scope) => {
           await sql`update ${table} set ${set} where ${scope} and id = ${id}`.execute(db);
         });
+      const message: MailMessage = {
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body_text,
+        ...(row.body_html ? { html: row.body_html } : {}),
+        ...(row.attachment ? { attachments: [{ filename: row.attachment_name ?? 'file', contentType: row.attachment_type || 'application/octet-stream', content: Buffer.from(row.attachment) }] } : {}),
+      };
+      // The file goes with the bodies: the delivery log keeps its name only.
+      const emptied = companyId === null ? sql`body_text = '', body_html = null` : sql`body_text = '', body_html = null, attachment = null`;
+      const maxAttempts = job.payload.maxAttempts ?? deps.config.mailMaxAttempts;
       try {
-        await deps.mailer.send({ to: row.recipient, subject: row.subject, text: row.body_text, ...(row.body_html ? { html: row.body_html } : {}) });
+        // A company's mail leaves through its own server and sender when it has set them (ADR 0089).
+        const sender = companyId === null ? null : await companySender(deps, companyId);
+        if (sender?.mailer) {
+          try {
+            await sender.mailer.send({ ...message, ...sender.headers });
+          } finally {
+            sender.mailer.close();
+          }
+        } else {
+          await deps.mailer.send({ ...message, ...sender?.headers });
+        }
       } catch (error) {
-        const last = job.attempt >= deps.config.mailMaxAttempts;
+        const last = job.attempt >= maxAttempts;
         // The bodies hold one-time links: a mail that will never go out keeps none.
         await finish(
           last
-            ? sql`status = 'failed', attempts = ${job.attempt}, last_error = ${errorText(error)}, body_text = '', body_html = null`
+            ? sql`status = 'failed', attempts = ${job.attempt}, last_error = ${errorText(error)}, ${emptied}`
             : sql`attempts = ${job.attempt}, last_error = ${errorText(error)}`,
         );
         throw error;
       }
-      await finish(sql`status = 'sent', attempts = ${job.attempt}, last_error = null, sent_at = ${deps.now()}, body_text = '', body_html = null`);
+      await finish(sql`status = 'sent', attempts = ${job.attempt}, last_error = null, sent_at = ${deps.now()}, ${emptied}`);
       return { outbox: id, skipped: false };
     },
     { maxAttempts: deps.config.mailMaxAttempts, backoffMs: (attempt) => mailBackoffMs(deps.config.mailRetryMs, attempt) },

@@ -150,7 +150,7 @@ export const AREAS: readonly AreaDefinition[] = [
   {
     area: 'system', remote: 'system', base: '/system', authenticated: true, antdScope: 'shell',
     pages: ['group', 'user', 'auto-export', 'pdf-setting', 'email-setting', 'email-log', 'alert-setting', 'operation-Log'],
-    permissions: { group: 'system.view_group', user: 'system.view_user', 'email-log': 'system.view_maildelivery', 'operation-Log': 'system.view_operationlog' },
+    permissions: { group: 'system.view_group', user: 'system.view_user', 'email-log': 'system.view_maildelivery', 'auto-export': 'system.view_autoexport', 'operation-Log': 'system.view_operationlog' },
   },
   {
     area: 'vendor', remote: 'vendor', base: '/vendor', authenticated: true, antdScope: 'shell', audience: 'vendor',

@@ -13,6 +13,7 @@ import type { Row } from '../../resources/types';
 import { reportColumns, type ReportColumnDefinition, type ReportDefinition } from './definition';
 import { REPORT_LIBRARY } from './library';
 import { exportedMinutes, exportedTitle, hasStatusCells, loadPayCodes, statusLegend, type PayCodes } from './pay-codes';
+import { pdfLayoutOf } from '../system/delivery/pdf-setting';
 import { PDF_CONTENT_TYPE, writePdf } from './pdf';
 import { countAndTotals, orderOf, parseFilters, selectPage } from './query';
 
@@ -33,7 +34,7 @@ function headerOf(column: ReportColumnDefinition, payCodes: PayCodes, t: Transla
 }
 
 /** What runExport uses of the app (the bench passes only these). */
-export type ExportDeps = Pick<AppDeps, 'database' | 'now'> & { config: Pick<AppDeps['config'], 'localesDir'> };
+export type ExportDeps = Pick<AppDeps, 'database' | 'now'> & { config: Pick<AppDeps['config'], 'localesDir' | 'dataDir'> };
 
 export interface ReportExportPayload {
   report: string;
@@ -91,6 +92,8 @@ export async function runExport(deps: ExportDeps, job: Pick<JobContext<ReportExp
 
   const fileName = `${t(definition.title)}-${deps.now().toISOString().slice(0, 10).replace(/-/g, '')}.${payload.format}`;
   if (payload.format === 'pdf') {
+    // The company's PDF setting (/system/pdf-setting): header, logo, paper and orientation of every report PDF.
+    const layout = await pdfLayoutOf(deps, companyId);
     const out = job.createFile(fileName, PDF_CONTENT_TYPE);
     const cells = (row: Row) => columns.map((column) => textOf(exportedValue(column, payCodes, row[column.key], legend)));
     const fills = (row: Row) => columns.map((column) => fillOf(column, row[column.key], legend));
@@ -109,6 +112,10 @@ export async function runExport(deps: ExportDeps, job: Pick<JobContext<ReportExp
         })(),
         totals: totalsRow ? cells(totalsRow) : null,
         rtl: payload.language === 'ar',
+        paper: layout.paper,
+        landscape: layout.landscape,
+        header: layout.header,
+        logo: layout.logo,
         pageLabel: (page) => t('report:library.page', { page }),
       },
       out,

@@ -37,8 +37,12 @@ export interface PdfTable {
   rows: AsyncIterable<PdfRow>;
   totals?: readonly string[] | null;
   rtl: boolean;
-  paper?: 'A4' | 'LETTER';
+  paper?: 'A4' | 'LETTER' | 'LEGAL' | 'A3';
   landscape?: boolean;
+  /** The company's header line (its PDF setting), above the title on every page; also the document's subject. */
+  header?: string;
+  /** The company's logo (a JPEG), at the top of every page. */
+  logo?: Buffer | null;
   /** "Page {{page}}" in the report's language. */
   pageLabel: (page: number) => string;
 }
@@ -62,9 +66,11 @@ export function readableOn(color: string): string {
 }
 const ROW = 14;
 const MARGIN = 30;
+const LOGO_WIDTH = 80;
+const LOGO_HEIGHT = 30;
 
 export async function writePdf(table: PdfTable, out: Writable, onRows?: (written: number) => void): Promise<number> {
-  const doc = new PDFDocument({ size: table.paper ?? 'A4', layout: table.landscape === false ? 'portrait' : 'landscape', margin: MARGIN, font: FONT, autoFirstPage: false, info: { Title: table.title } });
+  const doc = new PDFDocument({ size: table.paper ?? 'A4', layout: table.landscape === false ? 'portrait' : 'landscape', margin: MARGIN, font: FONT, autoFirstPage: false, info: { Title: table.title, ...(table.header ? { Subject: table.header } : {}) } });
   const finished = once(out, 'finish');
   doc.pipe(out);
   doc.registerFont('regular', FONT);
@@ -168,6 +174,24 @@ export async function writePdf(table: PdfTable, out: Writable, onRows?: (written
       lefts = table.rtl ? widths.map((width, index) => doc.page.width - MARGIN - (ltr[index] - MARGIN) - width) : ltr;
     }
     y = MARGIN;
+    if (table.logo || table.header) {
+      // The company's banner: its logo at the start edge, its header text beside it.
+      let inset = 0;
+      if (table.logo) {
+        try {
+          const logoLeft = table.rtl ? doc.page.width - MARGIN - LOGO_WIDTH : MARGIN;
+          doc.image(table.logo, logoLeft, y, { fit: [LOGO_WIDTH, LOGO_HEIGHT] });
+          inset = LOGO_WIDTH + 8;
+        } catch {
+          // An unreadable logo file prints no logo rather than failing the export.
+        }
+      }
+      if (table.header) {
+        doc.font('regular').fontSize(10).fillColor('#000000');
+        drawLine(table.header, y + (LOGO_HEIGHT - 10) / 2, inset);
+      }
+      y += LOGO_HEIGHT + 6;
+    }
     doc.font('bold').fontSize(12);
     drawLine(table.title, y);
     doc.font('regular').fontSize(FONT_SIZE);

@@ -1,6 +1,7 @@
 /**
  * System (api-contracts.md, System): `permissions/` (every codename of every registered resource, labels in
- * the request's language), `groups/`, `users/`, `operation-logs/` and `mail-deliveries/` — the last four on the resource kernel.
+ * the request's language), `groups/`, `users/`, `operation-logs/` and `mail-deliveries/` — the last four on the resource kernel —
+ * and scheduled delivery: `email-setting/`, `pdf-setting/`, `auto-exports/`, `alert-setting/` (delivery/).
  */
 import { GROUP_RESOURCE, STANDARD_ACTIONS, type PermissionInfo } from '@timekeep/contracts';
 import { ok } from '../../http/envelope';
@@ -10,6 +11,11 @@ import { registerResource } from '../../resources/register';
 import { resourceRegistry } from '../../resources/registry';
 import type { ServerModule } from '../module';
 import { SYSTEM_CODES } from './codes';
+import { registerAlertRoutes } from './delivery/alerts';
+import { autoExportResource, registerAutoExportRoutes } from './delivery/auto-export';
+import { registerMailSettingRoutes } from './delivery/mail-setting';
+import { registerPdfSettingRoutes } from './delivery/pdf-setting';
+import { startDeliveryScheduler } from './delivery/scheduler';
 import { groupResource, mailDeliveryResource, operationLogResource, SYSTEM_PREFIX, systemUserResource } from './resources';
 
 export const systemModule: ServerModule = {
@@ -20,6 +26,17 @@ export const systemModule: ServerModule = {
     registerResource(app, deps, systemUserResource(deps));
     registerResource(app, deps, operationLogResource);
     registerResource(app, deps, mailDeliveryResource);
+    // Scheduled delivery (issue 15, ADR 0089–0090): settings, report deliveries, alerts, and their scheduler.
+    registerMailSettingRoutes(app, deps);
+    registerPdfSettingRoutes(app, deps);
+    registerResource(app, deps, autoExportResource(deps));
+    registerAutoExportRoutes(app, deps);
+    registerAlertRoutes(app, deps);
+    let stopScheduler: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stopScheduler = startDeliveryScheduler(deps, (message, error) => app.log.warn({ err: error }, message));
+    });
+    app.addHook('onClose', async () => stopScheduler?.());
 
     // Whoever may see groups may see what a group can hold (the permission matrix of the group screen).
     app.get(

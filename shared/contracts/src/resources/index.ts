@@ -9,3 +9,4 @@ export * from './device-data';
 export * from './vendor';
 export * from './approvals';
 export * from './reports';
+export * from './delivery';

@@ -46,7 +46,7 @@ export const OPERATION_LOG_RESOURCE = {
 } as const satisfies ResourceContract;
 
 /** Mail kinds and delivery states of the outbox (server/src/mail/outbox.ts, ADR 0075). */
-export const MAIL_DELIVERY_KINDS = ['activation', 'password_reset', 'invitation', 'join_request', 'join_result', 'approval_request', 'approval_result'] as const;
+export const MAIL_DELIVERY_KINDS = ['activation', 'password_reset', 'invitation', 'join_request', 'join_result', 'approval_request', 'approval_result', 'report_delivery', 'attendance_alert', 'test_mail'] as const;
 export const MAIL_DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 /**
@@ -67,5 +67,7 @@ export const MAIL_DELIVERY_RESOURCE = {
     attempts: { kind: 'integer', label: 'sys:resource.maildelivery.fields.attempts', readOnly: true },
     last_error: { kind: 'text', label: 'sys:resource.maildelivery.fields.last_error', readOnly: true, nullable: true, maxLength: 500 },
     sent_at: { kind: 'datetime', label: 'sys:resource.maildelivery.fields.sent_at', readOnly: true, nullable: true },
+    /** The attached file's name (a report delivery), '' without one. */
+    attachment_name: { kind: 'text', label: 'sys:resource.maildelivery.fields.attachment_name', readOnly: true, maxLength: 255 },
   },
 } as const satisfies ResourceContract;
