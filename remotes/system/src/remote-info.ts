@@ -4,4 +4,4 @@ import type { RemoteName } from '@timekeep/contracts';
 export const REMOTE: RemoteName = 'system';
 
 /** i18n namespaces this remote renders with; the shell loads them before the first render. */
-export const NAMESPACES: readonly string[] = ['menu', 'default', 'common', 'sys'];
+export const NAMESPACES: readonly string[] = ['menu', 'default', 'common', 'sys', 'report', 'company'];

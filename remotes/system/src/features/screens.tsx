@@ -1,5 +1,6 @@
 import { GROUP_RESOURCE, MAIL_DELIVERY_RESOURCE, MAIL_DELIVERY_STATUSES, OPERATION_LOG_RESOURCE, SYSTEM_USER_RESOURCE } from '@timekeep/contracts';
 import { resourceScreen, type RemoteScreens, type ResourceDeclaration } from '@timekeep/ui';
+import { DELIVERY_SCREENS } from './delivery/screens';
 import { PermissionMatrix } from './group/PermissionMatrix';
 
 const groups: ResourceDeclaration = {
@@ -61,6 +62,7 @@ const mailDeliveries: ResourceDeclaration = {
     { key: 'attempts' },
     { key: 'last_error', ellipsis: true },
     { key: 'sent_at' },
+    { key: 'attachment_name', hiddenByDefault: true },
   ],
   filters: [
     { kind: 'choice', param: 'status', label: 'sys:resource.maildelivery.fields.status', options: (t) => MAIL_DELIVERY_STATUSES.map((value) => ({ value, label: t(`sys:maildelivery.statuses.${value}`) })) },
@@ -75,4 +77,5 @@ export const SYSTEM_SCREENS: RemoteScreens = {
   '/system/user': resourceScreen(users),
   '/system/email-log': resourceScreen(mailDeliveries),
   '/system/operation-Log': resourceScreen(operationLog),
+  ...DELIVERY_SCREENS,
 };
