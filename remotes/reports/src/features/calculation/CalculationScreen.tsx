@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient as defaultClient, type ApiClient, type FollowJobOptions } from '@timekeep/api-client';
 import { CALCULATION_PATH, isSuccessCode, type CalculationRequest, type CalculationResult } from '@timekeep/contracts';
 import { AreaPage, FilterBar, isoDate, PERSONNEL_PATHS, useJob, type AreaPageEntry, type FilterDeclaration } from '@timekeep/ui';
+import { ClosedPeriods } from '../closed-periods/ClosedPeriods';
 
 const FILTERS: readonly FilterDeclaration[] = [
   { kind: 'dateRange', params: ['start_date', 'end_date'], label: 'att:calculation.range' },
@@ -83,6 +84,7 @@ export function CalculationScreen({ entry }: { entry: AreaPageEntry }): ReactEle
   return (
     <AreaPage entry={entry}>
       <CalculationBody />
+      <ClosedPeriods />
     </AreaPage>
   );
 }
