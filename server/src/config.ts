@@ -60,6 +60,8 @@ export interface Config {
   mailAttachmentMaxBytes: number;
   /** First retry delay of a mail (MAIL_RETRY_MS, default 10 000); each later one doubles, capped at 10 minutes. */
   mailRetryMs: number;
+  /** The attendance nightly pass (ATT_NIGHTLY_PASS, default on; 'off' in API tests, whose clocks jump; ADR 0095). */
+  attNightlyPass: boolean;
   /** An import file larger than this (IMPORT_JOB_BYTES, default 64 KiB: a few thousand rows) runs as a background job with progress. */
   importJobBytes: number;
   /**
@@ -177,5 +179,6 @@ export function loadConfig(env: Env = process.env): Config {
     mailRetryMs: intVar(env, 'MAIL_RETRY_MS', 10_000, 10, 3_600_000),
     paymentSandbox: paymentSandboxVar(env.PAYMENT_SANDBOX),
     importJobBytes: intVar(env, 'IMPORT_JOB_BYTES', 65_536, 0, 100_000_000),
+    attNightlyPass: env.ATT_NIGHTLY_PASS !== 'off',
   };
 }

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { DAY, LUNCH } from '../../src/attendance/engine/test-helpers';
 import { timetableBodyOf } from '../../src/modules/att/engine-model';
 import { markDirtyRange } from '../../src/modules/att/recalc/dirty-queue';
+import { enqueueNightlyPasses } from '../../src/modules/att/nightly/nightly-pass';
 import { recalcWorkerOf } from '../../src/modules/att/recalc/worker';
 import { claimTerminal } from '../../src/modules/iclock/registry';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
@@ -248,5 +249,25 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
       expect((await call(admin, 'GET', `/web/att/api/v2/manual-logs/${filed.json().data.id as number}/`)).json().data.status).toBe('pending');
       expect(refusal(await call(admin, 'POST', PERIODS, { start_date: '2025-10-05', end_date: '2025-10-04' }))).toEqual([400, 'ZATT0020']);
     });
+  });
+
+  it('the nightly pass: after each company\'s midnight the ended day gets its final status, once, tenant by tenant (moved clock)', async () => {
+    // a scheduled employee with no punch and no change: nothing marks the day (the schedule is written past the hooks)
+    const dan = await addEmployee(acme, '104');
+    const shift = ((await call(admin, 'GET', '/web/att/api/v2/shifts/')).json().data.data as Array<{ id: number }>)[0].id;
+    await t.deps.database.withTenant(acme, (trx) => sql`insert into employee_schedules (company_id, employee, shift, start_date) values (${acme}, ${dan}, ${shift}, '2025-11-03')`.execute(trx));
+    await sql`update companies set company_timezone = 'America/New_York' where id = ${other}`.execute(t.deps.database.db);
+    t.clock.set(new Date('2025-11-05T23:50:00Z'));
+    expect(await enqueueNightlyPasses(t.deps)).toBe(0); // first round: each company records its last night
+    t.clock.set(new Date('2025-11-06T00:30:00Z')); // past midnight in UTC (acme), 19:30 in New York (other)
+    expect(await enqueueNightlyPasses(t.deps)).toBe(1);
+    expect(await enqueueNightlyPasses(t.deps)).toBe(0);
+    await t.deps.jobs.runDue();
+    expect(await stored(dan, '2025-11-05')).toMatchObject({ status: 'absent', worked: 0 });
+    const jobs = await sql<{ company_id: string; payload: { start_date: string; end_date: string } }>`select company_id, payload from jobs where kind = 'att.nightly' order by id`.execute(t.deps.database.db);
+    expect(jobs.rows.map((row) => [Number(row.company_id), row.payload])).toEqual([[acme, { start_date: '2025-11-05', end_date: '2025-11-05' }]]);
+    t.clock.set(new Date('2025-11-06T05:30:00Z')); // past midnight in New York
+    expect(await enqueueNightlyPasses(t.deps)).toBe(1);
+    t.clock.set(new Date('2025-11-05T12:00:00Z'));
   });
 });

@@ -79,7 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database, drop } = await createTestDatabase();
   const paymentSandbox = options.paymentSandbox ? await startPaymentSandbox() : undefined;
   const loaded: Config = {
-    ...loadConfig({ PORT: '0', DATA_DIR: dataDir, BASE_DOMAIN: 'localhost', SMTP_URL: smtp.url, LOG_LEVEL: 'silent', ...options.env }),
+    ...loadConfig({ PORT: '0', DATA_DIR: dataDir, BASE_DOMAIN: 'localhost', SMTP_URL: smtp.url, LOG_LEVEL: 'silent', ATT_NIGHTLY_PASS: 'off', ...options.env }),
     ...options.config,
   };
   const config: Config = paymentSandbox ? { ...loaded, ...paymentSandbox.providers(loaded) } : loaded;

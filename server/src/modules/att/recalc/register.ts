@@ -11,6 +11,7 @@ import { ATT_CODES } from '../codes';
 import { registerCalculation } from '../results/calculation';
 import { registerTimeCardRoute } from '../results/time-cards';
 import { ATT_PREFIX } from '../setup-resources';
+import { registerNightlyJob, startNightlyScheduler } from '../nightly/nightly-pass';
 import { createRecalcWorker } from './worker';
 
 export function registerAttendanceResults(app: FastifyInstance, deps: AppDeps): void {
@@ -24,4 +25,9 @@ export function registerAttendanceResults(app: FastifyInstance, deps: AppDeps): 
   // Stops with its app; an app dropped without close() (a test's second app on the same deps) is covered by the
   // worker itself, which stops once its database is closed.
   app.addHook('onClose', async () => worker.stop());
+  // After each company's midnight the days that ended get their final status (ADR 0095).
+  registerNightlyJob(deps);
+  let stopNightly: (() => void) | null = null;
+  if (deps.config.attNightlyPass) app.addHook('onReady', async () => void (stopNightly = startNightlyScheduler(deps, (message, error) => app.log.warn({ err: error }, message))));
+  app.addHook('onClose', async () => stopNightly?.());
 }
