@@ -95,6 +95,13 @@ describe('ResourceList', () => {
     await waitFor(() => expect(Object.fromEntries(listRequests(requests).at(-1)!)).toEqual({ page: '1', page_size: '10', search: 'Site 1', code: 'A' }));
   });
 
+  it('a list wider than its box scrolls inside it, without antd\'s aria-hidden measure row (issue 17 item 7)', async () => {
+    fakeServer();
+    await screen.findByText('Site 1');
+    expect(document.querySelector('.ant-table-content')).toHaveStyle({ overflowX: 'auto' });
+    expect(document.querySelector('.ant-table-measure-row')).toBeNull();
+  });
+
   it('sorts on the server with ordering=field and -field', async () => {
     const { requests } = fakeServer();
     await screen.findByText('Site 1');

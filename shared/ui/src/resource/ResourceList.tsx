@@ -233,6 +233,10 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
           onChange={onTableChange}
           // The header's sort arrows say enough; a tooltip per sortable header costs every page a popup layer.
           showSorterTooltip={false}
+          // A list wider than the screen (many columns, long texts) scrolls inside its box instead of running past
+          // the page's edge, where its last columns were cut off (issue 17 item 7). Not `scroll.x`: that adds antd's
+          // aria-hidden measure row, which repeats the select-all checkbox (a focusable control hidden from readers).
+          styles={{ content: { overflowX: 'auto' } }}
           pagination={{
             current: state.page,
             pageSize: state.pageSize,
