@@ -192,7 +192,7 @@ test('leave balances in days: pending and taken, half days, a leave beyond the b
     ((await call(who, 'GET', `/leave-balances/?year=2026${employeeId === undefined ? '' : `&employee=${employeeId}`}`)).json().data as Array<Record<string, unknown>>).find((row) => row.leave_type === annual.id);
 
   const full = await created('alice', '/leaves/', { leave_type: annual.id, start_time: '2026-03-02 00:00:00', end_time: '2026-03-02 23:59:59' });
-  expect(await balance()).toEqual({ employee: ids.alice, leave_type: annual.id, year: 2026, entitled: 2, taken: 0, pending: 1, balance: 1 });
+  expect(await balance()).toEqual({ employee: ids.alice, leave_type: annual.id, year: 2026, entitled: 2, adjustments: 0, taken: 0, pending: 1, balance: 1 });
   const morning = await created('alice', '/leaves/', { leave_type: annual.id, start_time: '2026-03-03 08:00:00', end_time: '2026-03-03 12:00:00' });
   expect(morning.days).toBe(0.5);
   expect(await balance()).toMatchObject({ taken: 0, pending: 1.5, balance: 0.5 });
@@ -322,6 +322,47 @@ test('the leave schedule: who is on leave in a month, approved and pending, filt
   expect(await refused('hr1', 'GET', '/leave-schedule/?start_date=2026-08-01&end_date=2026-08-31')).toEqual([403, 'ZGEN0403']);
   expect(await refused('headEmp', 'GET', '/leave-schedule/?start_date=2026-08-01&end_date=2026-08-31')).toEqual([403, 'ZGEN0403']);
   expect((await schedule('', 'adminB')).json().data).toMatchObject({ total: 0, data: [] });
+});
+
+test('the leave ledger: adjustments count in the balance, and the leave detail report agrees with leave-balances', async () => {
+  const annual = (await call('admin', 'GET', '/leave-types/?search=Annual')).json().data.data[0] as { id: number };
+  const balances = async (year = 2026) => (await call('admin', 'GET', `/leave-balances/?year=${year}&employee=${ids.alice}`)).json().data as Array<Record<string, number | null>>;
+  const annualOf = async () => (await balances()).find((row) => row.leave_type === annual.id);
+  expect(await annualOf()).toMatchObject({ entitled: 2, adjustments: 0, taken: 1, pending: 0, balance: 1 });
+  // Two days do not fit in the one left until a carried-over day and a half is added.
+  const wish = { employee: ids.alice, leave_type: annual.id, start_time: '2026-09-01 00:00:00', end_time: '2026-09-02 23:59:59' };
+  expect(await refused('admin', 'POST', '/leaves/', wish)).toEqual([400, 'ZAPR0003']);
+  expect(await refused('admin', 'POST', '/leave-adjustments/', { employee: ids.alice, leave_type: annual.id, year: 2026, days: 0 })).toEqual([400, 'ZGEN0400']);
+  expect(await refused('hr1', 'POST', '/leave-adjustments/', { employee: ids.alice, leave_type: annual.id, year: 2026, days: 1 })).toEqual([403, 'ZGEN0403']);
+  expect(await refused('adminB', 'POST', '/leave-adjustments/', { employee: ids.alice, leave_type: annual.id, year: 2026, days: 1 })).toEqual([400, 'ZGEN0461']);
+  await created('admin', '/leave-adjustments/', { employee: ids.alice, leave_type: annual.id, year: 2026, days: 2, reason: 'Carried over' });
+  await created('admin', '/leave-adjustments/', { employee: ids.alice, leave_type: annual.id, year: 2026, days: -0.5, reason: 'Correction' });
+  // Another year's adjustment changes nothing in 2026.
+  await created('admin', '/leave-adjustments/', { employee: ids.alice, leave_type: annual.id, year: 2025, days: 3 });
+  expect(await annualOf()).toMatchObject({ adjustments: 1.5, taken: 1, pending: 0, balance: 2.5 });
+  expect((await created('admin', '/leaves/', wish)).days).toBe(2);
+  expect(await annualOf()).toMatchObject({ adjustments: 1.5, taken: 1, pending: 2, balance: 0.5 });
+
+  const report = async (name: string, range: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `${ATT}/reports/${name}/?${range}&employee__in=${ids.alice}&page_size=100`, headers: { authorization: auth.admin } });
+    expect(response.json().code).toBe('ZRPT0000');
+    return response.json().data as { data: Array<Record<string, unknown>>; columns: Array<{ key: string; title: string }>; total: number; totals: Record<string, number> };
+  };
+  // The year's ledger per leave type is exactly what leave-balances answers.
+  const ledger = await report('leave-detail-report', 'start_date=2026-03-01&end_date=2026-12-31');
+  const expected = await balances();
+  expect(ledger.data.map((row) => ({ leave_type: row.leave_type_id, entitled: row.entitled, adjustments: row.adjustments, taken: row.taken, pending: row.pending, balance: row.balance, year: row.year }))
+    .sort((a, b) => Number(a.leave_type) - Number(b.leave_type)))
+    .toEqual(expected.map((row) => ({ leave_type: row.leave_type, entitled: row.entitled, adjustments: row.adjustments, taken: row.taken, pending: row.pending, balance: row.balance, year: 2026 })).sort((a, b) => Number(a.leave_type) - Number(b.leave_type)));
+  expect(ledger.columns.map((column) => column.key)).toEqual(expect.arrayContaining(['entitled', 'adjustments', 'taken', 'pending', 'balance', 'period_taken', 'period_pending', 'requests']));
+  // The period's own columns count only its days: March holds Annual's approved whole day and pending morning.
+  const march = await report('leave-detail-report', 'start_date=2026-03-01&end_date=2026-03-31');
+  expect(march.data.find((row) => row.leave_type_id === annual.id)).toMatchObject({ period_taken: 1, period_pending: 0, requests: 1, adjustments: 1.5, pending: 2, balance: 0.5 });
+  const requests = await report('leave-detail-requests', 'start_date=2026-09-01&end_date=2026-09-30');
+  expect(requests.data.map((row) => [row.start_time, row.end_time, row.status, row.days])).toEqual([['2026-09-01 00:00:00', '2026-09-02 23:59:59', 'Pending', 2]]);
+  expect(requests.totals.days).toBe(2);
+  const exported = await t.app.inject({ method: 'GET', url: `${ATT}/reports/leave-detail-report/?start_date=2026-01-01&end_date=2026-12-31&export=xlsx`, headers: { authorization: auth.admin } });
+  expect([exported.statusCode, typeof exported.json().data.job]).toEqual([202, 'number']);
 });
 
 test('tenant isolation: another company sees, decides and routes nothing of this one', async () => {

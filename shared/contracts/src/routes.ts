@@ -136,6 +136,8 @@ export const AREAS: readonly AreaDefinition[] = [
       'schedule-view': 'att.view_employee_schedule', 'employee-calendar': 'att.view_employee_schedule',
       'manual-log': 'att.view_manual_log', leave: 'att.view_leave', overtime: 'att.view_overtime', training: 'att.view_training',
       'swap-schedule': 'att.view_swap_schedule', 'leave-setting': 'att.view_leave_type', 'leave-schedule': 'att.view_leave',
+      // the report API's permission (the page shows two reports of the library)
+      'leave-detail-report': 'att.view_report',
     },
   },
   {

@@ -1,7 +1,8 @@
 /**
  * Leave balances per employee, leave type and year, in days (api-contracts.md): `entitled` is the type's
- * yearly entitlement (null: no limit), `taken` the approved leaves' days in the year, `pending` the pending
- * ones', `balance` = entitled − taken − pending. A new leave that needs more than the balance is refused.
+ * yearly entitlement (null: no limit), `adjustments` the year's leave-adjustments (ADR 0092), `taken` the
+ * approved leaves' days in the year, `pending` the pending ones', `balance` = entitled + adjustments − taken −
+ * pending. A new leave that needs more than the balance is refused.
  */
 import type { LeaveBalance } from '@timekeep/contracts';
 import { sql } from 'kysely';
@@ -46,10 +47,15 @@ async function leaveTypes(trx: Trx, companyId: number): Promise<Map<number, Leav
 export async function leaveBalances(trx: Trx, companyId: number, employeeId: number, year: number, excludeId?: number): Promise<LeaveBalance[]> {
   const types = await leaveTypes(trx, companyId);
   const used = await usedDays(trx, companyId, employeeId, year, types, excludeId);
+  const { rows: adjusted } = await sql<{ leave_type: number | string; days: number | string }>`
+    select leave_type, sum(days) as days from leave_adjustments
+    where company_id = ${companyId} and employee = ${employeeId} and year = ${year} group by leave_type`.execute(trx);
+  const adjustmentsOf = new Map(adjusted.map((row) => [Number(row.leave_type), roundDays(Number(row.days))]));
   return [...types.values()].map((type) => {
     const { taken, pending } = used.get(type.id) ?? { taken: 0, pending: 0 };
     const entitled = type.yearly_entitlement;
-    return { employee: employeeId, leave_type: type.id, year, entitled, taken, pending, balance: entitled === null ? null : roundDays(entitled - taken - pending) };
+    const adjustments = adjustmentsOf.get(type.id) ?? 0;
+    return { employee: employeeId, leave_type: type.id, year, entitled, adjustments, taken, pending, balance: entitled === null ? null : roundDays(entitled + adjustments - taken - pending) };
   });
 }
 

@@ -14,7 +14,7 @@ import { APPROVAL_CODES } from './codes';
 import { registerLeaveScheduleRoute } from './leave-schedule';
 import { REQUEST_KINDS } from './request-kinds';
 import { registerRequestRoutes } from './request-routes';
-import { ATT_PREFIX, leaveTypes, workflowNodes, workflowRoles, workflows } from './workflows';
+import { ATT_PREFIX, leaveAdjustments, leaveTypes, workflowNodes, workflowRoles, workflows } from './workflows';
 
 const BALANCE_QUERY = {
   type: 'object',
@@ -25,7 +25,7 @@ export const requestsModule: ServerModule = {
   name: 'requests',
   prefix: ATT_PREFIX,
   async register(app, deps) {
-    for (const definition of [workflowRoles, workflows, workflowNodes, leaveTypes]) registerResource(app, deps, definition);
+    for (const definition of [workflowRoles, workflows, workflowNodes, leaveTypes, leaveAdjustments]) registerResource(app, deps, definition);
     for (const kind of REQUEST_KINDS) {
       // In the registry for the permission list, refs and the operation log's names; routes of their own.
       resourceRegistry(deps).set(kind.definition.contract.name, kind.definition);

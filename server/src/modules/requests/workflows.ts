@@ -1,5 +1,6 @@
 /** Workflow roles, workflows and their levels, and leave types on the resource kernel (ADR 0080). */
-import { LEAVE_TYPE_RESOURCE, WORKFLOW_NODE_RESOURCE, WORKFLOW_RESOURCE, WORKFLOW_ROLE_RESOURCE } from '@timekeep/contracts';
+import { LEAVE_ADJUSTMENT_RESOURCE, LEAVE_TYPE_RESOURCE, WORKFLOW_NODE_RESOURCE, WORKFLOW_RESOURCE, WORKFLOW_ROLE_RESOURCE } from '@timekeep/contracts';
+import { GENERAL_CODES } from '@timekeep/contracts';
 import { ApiError } from '../../http/api-error';
 import { defineResource } from '../../resources/register';
 import { APPROVAL_CODES } from './codes';
@@ -71,4 +72,27 @@ export const leaveTypes = defineResource({
   employeeLoginsView: true,
   search: ['name'],
   ordering: { fields: ['name'], default: ['name'] },
+});
+
+/** Days added to or taken from an employee's balance of a type for a year (ADR 0092); zero days say nothing. */
+export const leaveAdjustments = defineResource({
+  contract: LEAVE_ADJUSTMENT_RESOURCE,
+  prefix: ATT_PREFIX,
+  codes,
+  table: 'leave_adjustments',
+  filters: {
+    employee: { kind: 'eq', field: 'employee' },
+    employee__in: { kind: 'in', field: 'employee' },
+    leave_type: { kind: 'eq', field: 'leave_type' },
+    year: { kind: 'eq', field: 'year' },
+  },
+  ordering: { fields: ['employee', 'year', 'leave_type'], default: ['-year', 'employee', 'leave_type'] },
+  summary: (record) => `${String(record.employee)}/${String(record.leave_type)}/${String(record.year)}: ${String(record.days)}`,
+  hooks: {
+    beforeWrite({ values }) {
+      if (values.days === 0) {
+        throw new ApiError(400, GENERAL_CODES.validation, { message: 'An adjustment adds or takes away days.', fields: { days: 'invalid' } });
+      }
+    },
+  },
 });

@@ -66,6 +66,24 @@ export const LEAVE_TYPE_RESOURCE = {
   },
 } as const satisfies ResourceContract;
 
+/**
+ * Days added to (or, negative, taken from) an employee's balance of a leave type for one year: a correction, a
+ * carried-over remainder, a grant (ADR 0092). Not pinned by api-contracts.md; the balance counts them.
+ */
+export const LEAVE_ADJUSTMENT_RESOURCE = {
+  name: 'att.leave_adjustment',
+  path: '/att/api/v2/leave-adjustments/',
+  label: `${A}.leave_adjustment.label`,
+  actions: ['view', 'add', 'change', 'delete'],
+  fields: {
+    employee: { kind: 'ref', ref: 'personnel.employee', label: `${A}.fields.employee`, required: true },
+    leave_type: { kind: 'ref', ref: 'att.leave_type', label: `${A}.leave_type.label`, required: true },
+    year: { kind: 'integer', label: `${A}.balances.year`, required: true, min: 1970, max: 9999 },
+    days: { kind: 'decimal', label: `${A}.fields.days`, required: true, min: -366, max: 366 },
+    reason: { kind: 'text', label: `${A}.fields.reason`, maxLength: 500, multiline: true, default: '' },
+  },
+} as const satisfies ResourceContract;
+
 const REASON = { kind: 'text', label: `${A}.fields.reason`, maxLength: 500, multiline: true, default: '' } as const satisfies FieldSpec;
 const EMPLOYEE = { kind: 'ref', ref: 'personnel.employee', label: `${A}.fields.employee`, required: true } as const satisfies FieldSpec;
 const START = { kind: 'datetime', label: `${A}.fields.start_time`, required: true } as const satisfies FieldSpec;
@@ -183,12 +201,14 @@ export interface RequestDecision {
   time: string;
 }
 
-/** `GET /web/att/api/v2/leave-balances/` rows, in days. */
+/** `GET /web/att/api/v2/leave-balances/` rows, in days: balance = entitled + adjustments − taken − pending. */
 export interface LeaveBalance {
   employee: number;
   leave_type: number;
   year: number;
   entitled: number | null;
+  /** The year's adjustments (leave-adjustments/), added to the entitlement. */
+  adjustments: number;
   taken: number;
   pending: number;
   balance: number | null;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Flex, InputNumber, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isSuccessCode, LEAVE_TYPE_RESOURCE, type LeaveBalance } from '@timekeep/contracts';
+import { isSuccessCode, LEAVE_ADJUSTMENT_RESOURCE, LEAVE_TYPE_RESOURCE, type LeaveBalance } from '@timekeep/contracts';
 import {
   AreaPage,
   employeeRecordLabel,
@@ -24,6 +24,32 @@ export const LEAVE_TYPE_SCREEN: ResourceDeclaration = {
   search: true,
   form: { fields: ['name', 'unit', 'paid', 'yearly_entitlement'] },
   rowLabel: (row) => String(row.name ?? ''),
+  export: false,
+  import: false,
+};
+
+const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/** Days added to or taken from an employee's balance of a type for a year (corrections, carried-over days). */
+export const LEAVE_ADJUSTMENT_SCREEN: ResourceDeclaration = {
+  contract: LEAVE_ADJUSTMENT_RESOURCE,
+  columns: [
+    { key: 'employee', render: (row) => <RefNames path={PERSONNEL_PATHS.employees} ids={idOf(row.employee)} nameOf={employeeRecordLabel} /> },
+    { key: 'leave_type', render: (row) => <RefNames path={LEAVE_TYPE_RESOURCE.path} ids={idOf(row.leave_type)} /> },
+    { key: 'year', sortable: true },
+    { key: 'days' },
+    { key: 'reason' },
+  ],
+  form: {
+    fields: [
+      { name: 'employee', ref: { lookup: PERSONNEL_PATHS.employees } },
+      { name: 'leave_type', ref: { lookup: LEAVE_TYPE_RESOURCE.path } },
+      'year',
+      'days',
+      'reason',
+    ],
+  },
+  rowLabel: (row) => `${String(row.year ?? '')} ${String(row.days ?? '')}`,
   export: false,
   import: false,
 };
@@ -72,6 +98,7 @@ export function LeaveBalances(): ReactElement {
           columns={[
             { key: 'type', title: t(`${A}.leave_type.label`), render: (_: unknown, row) => <RefNames path={LEAVE_TYPE_RESOURCE.path} ids={row.leave_type} /> },
             { key: 'entitled', title: t(`${A}.balances.entitled`), render: (_: unknown, row) => days(row.entitled) },
+            { key: 'adjustments', title: t(`${A}.balances.adjustments`), dataIndex: 'adjustments' },
             { key: 'taken', title: t(`${A}.balances.taken`), dataIndex: 'taken' },
             { key: 'pending', title: t(`${A}.balances.pending`), dataIndex: 'pending' },
             { key: 'balance', title: t(`${A}.balances.balance`), render: (_: unknown, row) => days(row.balance) },
@@ -82,13 +109,19 @@ export function LeaveBalances(): ReactElement {
   );
 }
 
-/** /att/leave-setting: the leave types, and below them the balances of an employee for a year. */
+/** /att/leave-setting: the leave types, below them the balances of an employee for a year and the adjustments. */
 export function LeaveSettingScreen({ entry }: { entry: AreaPageEntry }): ReactElement {
+  const { t } = useTranslation('att');
   return (
     <AreaPage entry={entry}>
       <Flex vertical gap={24}>
         <ResourceList declaration={LEAVE_TYPE_SCREEN} />
         <LeaveBalances />
+        <Flex vertical gap={4}>
+          <Typography.Title level={5}>{t(`${A}.leave_adjustment.label`)}</Typography.Title>
+          <Typography.Text type="secondary">{t(`${A}.leave_adjustment.hint`)}</Typography.Text>
+          <ResourceList declaration={LEAVE_ADJUSTMENT_SCREEN} />
+        </Flex>
       </Flex>
     </AreaPage>
   );

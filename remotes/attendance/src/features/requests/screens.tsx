@@ -1,4 +1,5 @@
 import { requestDeclaration, resourceScreen, type RemoteScreens } from '@timekeep/ui';
+import { LeaveDetailReportScreen } from '../leave/LeaveDetailReport';
 import { LeaveScheduleScreen } from '../leave/LeaveSchedule';
 import { LeaveSettingScreen } from '../leave/LeaveSettingScreen';
 
@@ -11,4 +12,5 @@ export const REQUEST_SCREENS: RemoteScreens = {
   '/att/swap-schedule': resourceScreen(requestDeclaration('swap_schedule', 'admin')),
   '/att/leave-setting': LeaveSettingScreen,
   '/att/leave-schedule': LeaveScheduleScreen,
+  '/att/leave-detail-report': LeaveDetailReportScreen,
 };

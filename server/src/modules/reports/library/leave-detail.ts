@@ -1,0 +1,127 @@
+/**
+ * /att/leave-detail-report (issue 14, ADR 0092), two reports of the library machinery:
+ * - `leave-detail-report`: per employee and leave type, the balance ledger of the year the range ends in —
+ *   entitlement, adjustments, taken (approved), pending, balance, exactly as `leave-balances/` answers them —
+ *   and the days taken and pending inside the range with the number of requests;
+ * - `leave-detail-requests`: the leave requests (approved and pending) touching the range, one a row.
+ * Days are counted per day by the rules of the balances (requests/leave-days.ts), in SQL like leave-summary.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { ReportDefinition, ReportFilters } from '../definition';
+import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, EMPLOYEE_SELECT, employeeFilter } from './common';
+
+const L = 'report:library.leave_detail';
+const S = 'report:library.summary';
+
+/** First day of the ledger's year (the year the range ends in) and of the next one. */
+function yearOf(filters: ReportFilters): { from: string; until: string; year: number } {
+  const year = Number(filters.endDate.slice(0, 4));
+  return { from: `${year}-01-01`, until: `${year + 1}-01-01`, year };
+}
+
+/**
+ * Approved and pending days of employee `e`'s leaves of type `lt` inside [from, until) (timestamps), and the
+ * requests with days there. A leave ending at 23:59:59 reaches midnight; `day` counts 1 a day, `half_day` ½ up
+ * to 5 hours of a day else 1, `hour` the day's hours over 8 (at most 1).
+ */
+function leaveDaysIn(from: RawBuilder<unknown>, until: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+    select round(coalesce(sum(c.days) filter (where l.status = 'approved'), 0)::numeric, 2) as taken,
+      round(coalesce(sum(c.days) filter (where l.status = 'pending'), 0)::numeric, 2) as pending,
+      count(distinct l.id)::int as requests
+    from (
+      select q.id, q.status, q.start_time,
+        case when to_char(q.end_time, 'HH24:MI:SS') = '23:59:59' then q.end_time + interval '1 second' else q.end_time end as until
+      from leave_requests q
+      where q.company_id = e.company_id and q.employee = e.id and q.leave_type = lt.id and q.status in ('approved', 'pending')
+        and q.start_time < ${until} and q.end_time >= ${from}
+    ) l
+    cross join lateral (
+      select case lt.unit
+          when 'day' then 1.0
+          when 'half_day' then case when h.hours > 5 then 1.0 else 0.5 end
+          else least(1.0, h.hours / 8)
+        end as days
+      from generate_series(date_trunc('day', l.start_time), l.until - interval '1 second', interval '1 day') g(day)
+      cross join lateral (select extract(epoch from least(l.until, g.day + interval '1 day') - greatest(l.start_time, g.day)) / 3600 as hours) h
+      where g.day >= ${from} and g.day < ${until} and h.hours > 0
+    ) c`;
+}
+
+export const leaveDetailReport: ReportDefinition = {
+  name: 'leave-detail-report',
+  title: 'report:library.titles.leave-detail-report',
+  columns: [
+    ...EMPLOYEE_COLUMNS,
+    { key: 'leave_type', title: `${S}.leave_type` },
+    { key: 'year', title: `${L}.year` },
+    { key: 'entitled', title: `${L}.entitled`, kind: 'number' },
+    { key: 'adjustments', title: `${L}.adjustments`, kind: 'number', total: true },
+    { key: 'taken', title: `${L}.taken`, kind: 'number', total: true },
+    { key: 'pending', title: `${L}.pending`, kind: 'number', total: true },
+    { key: 'balance', title: `${L}.balance`, kind: 'number' },
+    { key: 'requests', title: `${L}.requests`, kind: 'number', total: true },
+    { key: 'period_taken', title: `${L}.period_taken`, kind: 'number', total: true },
+    { key: 'period_pending', title: `${L}.period_pending`, kind: 'number', total: true },
+  ],
+  // Every employee × leave type; the resigned only when the year holds a leave or an adjustment of theirs.
+  source: (filters) => {
+    const { from, until, year } = yearOf(filters);
+    const yearDays = leaveDaysIn(sql`cast(${from} as timestamp)`, sql`cast(${until} as timestamp)`);
+    const periodDays = leaveDaysIn(sql`cast(${filters.startDate} as timestamp)`, sql`cast(cast(${filters.endDate} as date) + 1 as timestamp)`);
+    return sql`
+      select ${EMPLOYEE_SELECT}, lt.name as leave_type, lt.id as leave_type_id, ${year}::int as year,
+        lt.yearly_entitlement as entitled, round(coalesce(a.days, 0)::numeric, 2) as adjustments,
+        y.taken, y.pending,
+        case when lt.yearly_entitlement is null then null
+          else round((lt.yearly_entitlement + coalesce(a.days, 0))::numeric - y.taken - y.pending, 2) end as balance,
+        p.requests, p.taken as period_taken, p.pending as period_pending
+      from employees e
+      join leave_types lt on lt.company_id = e.company_id
+      ${EMPLOYEE_JOIN_DEPARTMENT}
+      left join lateral (
+        select sum(x.days) as days from leave_adjustments x
+        where x.company_id = e.company_id and x.employee = e.id and x.leave_type = lt.id and x.year = ${year}
+      ) a on true
+      cross join lateral (${yearDays}) y
+      cross join lateral (${periodDays}) p
+      where e.company_id = ${filters.companyId}
+        and (not e.resigned or y.requests > 0 or a.days is not null)
+        ${employeeFilter(filters)}`;
+  },
+  order: ['emp_code', 'leave_type'],
+  tieBreak: ['employee', 'leave_type_id'],
+  groupByDepartment: true,
+};
+
+
+/** The leave requests (approved and pending) touching the range, with the days the balance counts for each. */
+export const leaveDetailRequestsReport: ReportDefinition = {
+  name: 'leave-detail-requests',
+  title: 'report:library.titles.leave-detail-requests',
+  columns: [
+    ...EMPLOYEE_COLUMNS,
+    { key: 'leave_type', title: `${S}.leave_type` },
+    { key: 'status', title: `${L}.status` },
+    { key: 'start_time', title: `${L}.start_time`, kind: 'datetime' },
+    { key: 'end_time', title: `${L}.end_time`, kind: 'datetime' },
+    { key: 'days', title: `${L}.days`, kind: 'number', total: true },
+    { key: 'reason', title: `${L}.reason` },
+  ],
+  source: (filters) => sql`
+    select ${EMPLOYEE_SELECT}, lt.name as leave_type, l.id as request, l.status,
+      to_char(l.start_time, 'YYYY-MM-DD HH24:MI:SS') as start_time, to_char(l.end_time, 'YYYY-MM-DD HH24:MI:SS') as end_time,
+      l.days, l.reason
+    from leave_requests l
+    join leave_types lt on lt.company_id = l.company_id and lt.id = l.leave_type
+    join employees e on e.company_id = l.company_id and e.id = l.employee
+    ${EMPLOYEE_JOIN_DEPARTMENT}
+    where l.company_id = ${filters.companyId} and l.status in ('approved', 'pending')
+      and l.start_time < cast(cast(${filters.endDate} as date) + 1 as timestamp) and l.end_time >= cast(${filters.startDate} as timestamp)
+      ${employeeFilter(filters)}`,
+  order: ['emp_code', 'start_time'],
+  tieBreak: ['employee', 'request'],
+  groupByDepartment: true,
+  // The status in the reader's language.
+  prepare: async ({ t }) => (row) => ({ ...row, status: t(`att:approval.statuses.${String(row.status)}`) }),
+};
