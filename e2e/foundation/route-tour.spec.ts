@@ -126,6 +126,11 @@ async function libraryShown(page: Page, exports = true): Promise<void> {
   await listShown(page);
 }
 
+/** A company setting's form (System area), loaded, with its save button. */
+async function settingShown(page: Page, testId: string): Promise<void> {
+  await expect(main(page).getByTestId(testId).getByRole('button', { name: 'Save' })).toBeEnabled();
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 const ADMIN_STOPS: readonly Stop[] = [
@@ -198,6 +203,10 @@ const ADMIN_STOPS: readonly Stop[] = [
   device('public-message', '/device/api/v2/publicmessages/'),
   device('private-message', '/device/api/v2/privatemessages/'),
   { path: '/system/email-log', area: 'System', api: '/system/api/v2/mail-deliveries/', ...list() },
+  { path: '/system/auto-export', area: 'System', api: '/system/api/v2/auto-exports/', ...list() },
+  { path: '/system/email-setting', area: 'System', api: '/system/api/v2/email-setting/', check: (page) => settingShown(page, 'email-setting-form'), axe: 'main' },
+  { path: '/system/pdf-setting', area: 'System', api: '/system/api/v2/pdf-setting/', check: (page) => settingShown(page, 'pdf-setting-form') },
+  { path: '/system/alert-setting', area: 'System', api: '/system/api/v2/alert-setting/', check: (page) => settingShown(page, 'alert-setting-form') },
 ];
 
 const personal = (page: string, api: string, rest: Pick<Stop, 'check' | 'axe'> = list()): Stop => ({ path: `/personal/${page}`, area: 'Personal', api, ...rest });
