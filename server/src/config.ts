@@ -56,6 +56,11 @@ export interface Config {
   jobsPollMs: number;
   /** Mail outbox (ADR 0075): attempts before a mail is marked failed (MAIL_MAX_ATTEMPTS, default 8). */
   mailMaxAttempts: number;
+  /**
+   * Whether a company's own SMTP host may be a private, local or reserved address (COMPANY_SMTP_ALLOW_PRIVATE=true;
+   * default false: a tenant must not make the server probe the platform's network; smtp-host-guard.ts).
+   */
+  companySmtpAllowPrivate: boolean;
   /** The largest file one mail may carry (a report delivery); larger ones fail with a clear error (ADR 0089). */
   mailAttachmentMaxBytes: number;
   /** First retry delay of a mail (MAIL_RETRY_MS, default 10 000); each later one doubles, capped at 10 minutes. */
@@ -175,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitScale: intVar(env, 'RATE_LIMIT_SCALE', 1, 1, 1000),
     jobsPollMs: intVar(env, 'JOBS_POLL_MS', 5000, 10, 3_600_000),
     mailMaxAttempts: intVar(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    companySmtpAllowPrivate: env.COMPANY_SMTP_ALLOW_PRIVATE === 'true',
     mailAttachmentMaxBytes: intVar(env, 'MAIL_ATTACHMENT_MAX_BYTES', 10_485_760, 1, 52_428_800),
     mailRetryMs: intVar(env, 'MAIL_RETRY_MS', 10_000, 10, 3_600_000),
     paymentSandbox: paymentSandboxVar(env.PAYMENT_SANDBOX),

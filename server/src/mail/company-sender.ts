@@ -47,7 +47,7 @@ export function senderOf(deps: AppDeps, row: CompanyMailRow | undefined): Compan
   if (row.smtp_enabled && row.smtp_host !== '') {
     const server: SmtpServer = { host: row.smtp_host, port: Number(row.smtp_port), security: row.smtp_security, user: row.smtp_user, password: unseal(deps.keys, row.smtp_password_sealed) };
     const address = row.sender_email || (row.smtp_user.includes('@') ? row.smtp_user : addressOf(deps.config.mailFrom));
-    return { mailer: createSmtpMailer(server, mailbox(row.sender_name, address)), headers: { from: mailbox(row.sender_name, address) } };
+    return { mailer: createSmtpMailer(server, mailbox(row.sender_name, address), { allowPrivateHosts: deps.config.companySmtpAllowPrivate }), headers: { from: mailbox(row.sender_name, address) } };
   }
   const headers: CompanySender['headers'] = {};
   if (row.sender_name.trim() !== '') headers.from = mailbox(row.sender_name, addressOf(deps.config.mailFrom));

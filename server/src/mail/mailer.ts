@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { publicAddressOf, type Lookup } from './smtp-host-guard';
 
 export interface MailAttachment {
   filename: string;
@@ -48,23 +49,43 @@ export interface Mailer {
   close(): void;
 }
 
-export function createSmtpMailer(smtpUrl: string | SmtpServer, from: string): Mailer {
-  const transport = nodemailer.createTransport(
-    typeof smtpUrl === 'string'
-      ? smtpUrl
-      : {
-          host: smtpUrl.host,
-          port: smtpUrl.port,
-          secure: smtpUrl.security === 'tls',
-          requireTLS: smtpUrl.security === 'starttls',
-          ignoreTLS: smtpUrl.security === 'none',
-          ...(smtpUrl.user ? { auth: { user: smtpUrl.user, pass: smtpUrl.password } } : {}),
-          // A company's server that does not answer fails the attempt (and the test mail) in seconds, not minutes.
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-        },
-  );
+/**
+ * A mailer over SMTP: the platform's (SMTP_URL) or a company's own server. A company's host is a tenant's input:
+ * unless `allowPrivateHosts`, each send resolves it, refuses private/local/reserved addresses (smtp-host-guard.ts)
+ * and connects to the address it checked, keeping the name for TLS.
+ */
+export function createSmtpMailer(smtpUrl: string | SmtpServer, from: string, options: { allowPrivateHosts?: boolean; lookup?: Lookup } = {}): Mailer {
+  const transportFor = (server: SmtpServer, address = server.host) =>
+    nodemailer.createTransport({
+      host: address,
+      port: server.port,
+      secure: server.security === 'tls',
+      requireTLS: server.security === 'starttls',
+      ignoreTLS: server.security === 'none',
+      ...(address !== server.host ? { tls: { servername: server.host } } : {}),
+      ...(server.user ? { auth: { user: server.user, pass: server.password } } : {}),
+      // A company's server that does not answer fails the attempt (and the test mail) in seconds, not minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+  if (typeof smtpUrl !== 'string' && !options.allowPrivateHosts) {
+    const server = smtpUrl;
+    return {
+      kind: 'smtp',
+      async send(message) {
+        const transport = transportFor(server, await publicAddressOf(server.host, options.lookup));
+        try {
+          await transport.sendMail({ ...message, from: message.from ?? from });
+        } finally {
+          transport.close();
+        }
+      },
+      list: () => [],
+      close: () => undefined,
+    };
+  }
+  const transport = typeof smtpUrl === 'string' ? nodemailer.createTransport(smtpUrl) : transportFor(smtpUrl);
   return {
     kind: 'smtp',
     async send(message) {

@@ -70,6 +70,8 @@ async function seed(companyId: number, code: string, department: string, punches
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The SMTP sinks of these tests listen on 127.0.0.1: a company's SMTP host may be local here (one test turns it off).
+  (t.deps.config as { companySmtpAllowPrivate: boolean }).companySmtpAllowPrivate = true;
   // 06:00 in Dubai on Tuesday 3 February 2026.
   t.clock.set(new Date('2026-02-03T02:00:00Z'));
   companyA = await createCompany(t.deps, 'deliver-acme');
@@ -243,6 +245,23 @@ describe('e-mail setting', () => {
     const result = await testMail('me2@deliver-acme.test');
     expect(result.status).toBe('failed');
     expect(String(result.error)).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  test('without COMPANY_SMTP_ALLOW_PRIVATE a company SMTP host on a private or local address is never connected to', async () => {
+    const config = t.deps.config as { companySmtpAllowPrivate: boolean };
+    const port = Number(new URL(own.url).port);
+    const body = { sender_name: 'Acme HR', sender_email: 'hr@deliver-acme.test', smtp_enabled: true, smtp_host: '127.0.0.1', smtp_port: port, smtp_security: 'none', smtp_user: '' };
+    expect((await call(adminA, 'PUT', SETTING, body)).statusCode).toBe(200);
+    config.companySmtpAllowPrivate = false;
+    try {
+      const result = await testMail('probe@deliver-acme.test');
+      expect(result.status).toBe('failed');
+      expect(String(result.error)).toMatch(/private, local or reserved/);
+      // the sink that listens there got nothing
+      await expect(own.waitFor('probe@deliver-acme.test', { timeoutMs: 500 })).rejects.toThrow();
+    } finally {
+      config.companySmtpAllowPrivate = true;
+    }
   });
 
   test('bad input is refused with a translated code and the setting stays; others cannot read or write it', async () => {
