@@ -83,8 +83,23 @@ export async function claimDirty(trx: Trx, companyId: number, options: { limit: 
   return rows.map((row) => ({ employeeId: Number(row.employee_id), date: row.work_date, mark: String(row.mark) }));
 }
 
+/**
+ * The due keys of a company read inside the transaction that calculates and drops them, with no lease written
+ * (PGlite: one serialized connection, one process per data folder — nothing else can claim or re-mark a key
+ * while the transaction runs, so the claim's and the release's row writes are pure cost).
+ */
+export async function takeDirty(trx: Trx, companyId: number, options: { limit: number; through: string; now: Date }): Promise<ClaimedDay[]> {
+  const { rows } = await sql<{ employee_id: string | number; work_date: string; mark: string | number }>`
+    select employee_id, to_char(work_date, 'YYYY-MM-DD') as work_date, mark from att_dirty_days
+     where company_id = ${companyId} and work_date <= ${options.through}::date
+       and (claimed_until is null or claimed_until < ${options.now})
+     order by employee_id, work_date
+     limit ${options.limit}`.execute(trx);
+  return rows.map((row) => ({ employeeId: Number(row.employee_id), date: row.work_date, mark: String(row.mark) }));
+}
+
 /** Removes the claimed keys still at their claimed mark; re-marked ones are released for the next round. */
-export async function finishClaimed(trx: Trx, companyId: number, claimed: readonly ClaimedDay[]): Promise<void> {
+export async function finishClaimed(trx: Trx, companyId: number, claimed: readonly ClaimedDay[], options: { leased?: boolean } = {}): Promise<void> {
   if (claimed.length === 0) return;
   const employees = claimed.map((day) => day.employeeId);
   const dates = claimed.map((day) => day.date);
@@ -93,6 +108,8 @@ export async function finishClaimed(trx: Trx, companyId: number, claimed: readon
     delete from att_dirty_days q
      using unnest(${employees}::bigint[], ${dates}::date[], ${marks}::bigint[]) as c (e, d, m)
      where q.company_id = ${companyId} and q.employee_id = c.e and q.work_date = c.d and q.mark = c.m`.execute(trx);
+  // taken in this transaction (takeDirty): no lease to release
+  if (options.leased === false) return;
   await sql`
     update att_dirty_days q set claimed_until = null
       from unnest(${employees}::bigint[], ${dates}::date[]) as c (e, d)

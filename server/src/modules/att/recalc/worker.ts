@@ -1,13 +1,14 @@
 /**
  * The recalculation worker (ADR 0081): drains the dirty queue in batches, company by company — claim a batch
  * (short transaction), then read its inputs, calculate and store it and drop its keys in one tenant transaction.
- * Woken in-process by punch writers (wake.ts) and after its own passes; otherwise it polls every
+ * On PGlite (one serialized connection, one process) a batch is taken in the transaction that calculates it,
+ * without writing a lease. Woken in-process by punch writers (wake.ts) and after its own passes; otherwise it polls every
  * `pollIntervalMs`. Dates later than tomorrow (UTC) stay queued until they come.
  */
 import { sql } from 'kysely';
 import { isClosedDatabase } from '../../../db/closed-database';
 import type { AppDeps } from '../../../deps';
-import { claimDirty, companiesWithWork, finishClaimed } from './dirty-queue';
+import { claimDirty, companiesWithWork, finishClaimed, takeDirty } from './dirty-queue';
 import { recalculateDays } from './recalculate';
 import { loadCalculationSetup } from './setup';
 import { setRecalcWaker } from './wake';
@@ -59,7 +60,26 @@ export function createRecalcWorker(deps: AppDeps, options: RecalcWorkerOptions =
     });
   }
 
+  /** PGlite: take, calculate, store and drop a batch in one transaction (no lease rows written; takeDirty). */
+  async function drainCompanyInOne(companyId: number): Promise<number> {
+    let total = 0;
+    while (!stopped) {
+      const calculated = await deps.database.withTenant(companyId, async (trx) => {
+        const taken = await takeDirty(trx, companyId, { limit: batchSize, through: through(), now: deps.now() });
+        if (taken.length === 0) return null;
+        const setup = await loadCalculationSetup(trx, companyId);
+        const result = await recalculateDays(trx, companyId, setup, taken, deps.now());
+        await finishClaimed(trx, companyId, taken, { leased: false });
+        return result.calculated;
+      });
+      if (calculated === null) break;
+      total += calculated;
+    }
+    return total;
+  }
+
   async function drainCompany(companyId: number): Promise<number> {
+    if (deps.database.kind === 'pglite') return drainCompanyInOne(companyId);
     let total = 0;
     while (!stopped) {
       const claimed = await deps.database.withTenant(companyId, (trx) => claimDirty(trx, companyId, { limit: batchSize, through: through(), now: deps.now(), leaseMs }));
