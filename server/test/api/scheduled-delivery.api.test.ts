@@ -363,4 +363,23 @@ describe('attendance alerts', () => {
     expect(await enqueueDueDeliveries(t.deps)).toBe(0);
     expect((await call(adminB, 'GET', ALERTS)).json().data).toMatchObject({ is_active: false });
   });
+
+  test('chosen users get every department, in the company language when their own is not known', async () => {
+    const userId = await t.deps.database.withTenant(companyA, async (trx) => {
+      await sql`insert into att_day_results (company_id, employee_id, work_date, status, late, fingerprint, calculated_at)
+        values (${companyA}, ${emp[`${companyA}:2004`]}, '2026-02-05', 'absent', 0, 'seed', now())`.execute(trx);
+      await sql`delete from att_dirty_days where company_id = ${companyA}`.execute(trx);
+      return Number((await sql<{ id: string }>`insert into auth_company_users (company_id, email) values (${companyA}, 'ops@deliver-acme.test') returning id`.execute(trx)).rows[0].id);
+    });
+    const saved = await call(adminA, 'PUT', ALERTS, { is_active: true, time: '10:00', late: true, absent: true, missing_punch: false, recipients: 'users', users: [userId] });
+    expect([saved.statusCode, saved.json().data.users]).toEqual([200, [userId]]);
+    const since = t.smtp.messages.length;
+    t.clock.set(new Date('2026-02-05T06:00:10Z'));
+    await enqueueDueDeliveries(t.deps);
+    await runJobs();
+    const mail = await t.smtp.waitFor('ops@deliver-acme.test', { since });
+    expect(mail.text).toContain('Absent (1)');
+    expect(mail.text).toContain('2004 First2004 Last2004 (Yard)');
+    expect(t.smtp.messages.slice(since).some((message) => message.to.includes('e2001@acme.test'))).toBe(false);
+  });
 });
