@@ -3,6 +3,8 @@
  * vs any-of, self-approval refused, an employee login confined to its own requests, withdraw, leave balance
  * arithmetic with half days, workflow validation and tenant isolation. One app and database for the file.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
@@ -363,6 +365,69 @@ test('the leave ledger: adjustments count in the balance, and the leave detail r
   expect(requests.totals.days).toBe(2);
   const exported = await t.app.inject({ method: 'GET', url: `${ATT}/reports/leave-detail-report/?start_date=2026-01-01&end_date=2026-12-31&export=xlsx`, headers: { authorization: auth.admin } });
   expect([exported.statusCode, typeof exported.json().data.job]).toEqual([202, 'number']);
+});
+
+test('a proof attached to a leave or training: the requester uploads, the request\'s readers download; wrong type or too large stores nothing', async () => {
+  const unpaid = (await call('admin', 'GET', '/leave-types/?search=Unpaid')).json().data.data[0] as { id: number };
+  const leave = await created('alice', '/leaves/', { leave_type: unpaid.id, start_time: '2026-10-05 00:00:00', end_time: '2026-10-05 23:59:59', reason: 'Doctor' });
+  const upload = (who: string, url: string, name: string, bytes: Buffer, type = 'application/pdf') => {
+    const boundary = '----leave-attachment';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({ method: 'POST', url: `${ATT}${url}attachment/`, headers: { authorization: auth[who], 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  };
+  const download = (who: string, url: string) => t.app.inject({ method: 'GET', url: `${ATT}${url}attachment/`, headers: { authorization: auth[who] } });
+  const stored = async () => ({
+    rows: Number((await sql<{ n: number }>`select count(*)::int as n from request_attachments where company_id = ${companyA}`.execute(t.deps.database.db)).rows[0].n),
+    files: fs.existsSync(path.join(t.deps.config.dataDir, 'request-files')) ? fs.readdirSync(path.join(t.deps.config.dataDir, 'request-files'), { recursive: true }).length : 0,
+  });
+  const url = `/leaves/${String(leave.id)}/`;
+  expect((await download('alice', url)).statusCode).toBe(404);
+
+  // A wrong type (by content, whatever the name says) and a file over 5 MB are refused, and nothing is kept.
+  const before = await stored();
+  const text = await upload('alice', url, 'note.pdf', Buffer.from('just text, not a PDF'));
+  expect([text.statusCode, text.json().code, text.json().context.fields]).toEqual([400, 'ZAPR0013', { file: 'ZAPR0013' }]);
+  const big = await upload('alice', url, 'scan.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5 * 1024 * 1024)]));
+  expect([big.statusCode, big.json().code, big.json().context.params]).toEqual([400, 'ZAPR0014', { max_mb: 5 }]);
+  expect(await stored()).toEqual(before);
+  // Another employee and another company cannot even attach.
+  expect((await upload('bob', url, 'x.pdf', Buffer.from('%PDF-1.4 bob'))).statusCode).toBe(404);
+  expect((await upload('adminB', url, 'x.pdf', Buffer.from('%PDF-1.4 globex'))).statusCode).toBe(404);
+
+  const pdf = Buffer.from('%PDF-1.4\n% a doctor\'s note\n%%EOF\n');
+  const attached = await upload('alice', url, 'médico.pdf', pdf);
+  expect([attached.statusCode, attached.json().data.attachment_name, attached.json().data.attachment]).toEqual([200, 'médico.pdf', 'médico.pdf']);
+  expect(await stored()).toEqual({ rows: before.rows + 1, files: before.files + (before.files === 0 ? 2 : 1) });
+  for (const who of ['alice', 'headEmp', 'hr1', 'admin']) {
+    // the requester, the approvers of its levels (the head now, HR next) and an administrator
+    const response = await download(who, url);
+    expect([who, response.statusCode, response.headers['content-type'], response.rawPayload.equals(pdf)]).toEqual([who, 200, 'application/pdf', true]);
+    expect(response.headers['content-disposition']).toContain("filename*=UTF-8''m%C3%A9dico.pdf");
+  }
+  expect((await download('bob', url)).statusCode).toBe(404);
+  expect((await download('adminB', url)).statusCode).toBe(404);
+  expect((await call('alice', 'GET', url)).json().data.attachment_name).toBe('médico.pdf');
+
+  // A new upload replaces the proof (one file per request); once decided it no longer changes.
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  expect((await upload('alice', url, 'photo.png', png, 'image/png')).json().data.attachment_name).toBe('photo.png');
+  expect((await download('admin', url)).headers['content-type']).toBe('image/png');
+  expect((await stored()).rows).toBe(before.rows + 1);
+  await decide('headEmp', '/leaves/', leave.id, 'reject');
+  expect((await upload('alice', url, 'late.pdf', pdf)).json().code).toBe('ZAPR0004');
+
+  // Training: an administrator files for Bob and attaches; Bob reads it, Alice cannot.
+  const trainingType = (await t.app.inject({ method: 'GET', url: '/web/complement/api/v2/training-types/', headers: { authorization: auth.admin } })).json().data.data[0] as { id: number };
+  const training = await created('admin', '/trainings/', { employee: ids.bob, training_type: trainingType.id, start_time: '2026-10-06 09:00:00', end_time: '2026-10-06 17:00:00' });
+  const trainingUrl = `/trainings/${String(training.id)}/`;
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+  expect((await upload('admin', trainingUrl, 'certificate.jpg', jpeg, 'image/jpeg')).json().data.attachment_name).toBe('certificate.jpg');
+  expect((await download('bob', trainingUrl)).rawPayload.equals(jpeg)).toBe(true);
+  expect((await download('alice', trainingUrl)).statusCode).toBe(404);
 });
 
 test('tenant isolation: another company sees, decides and routes nothing of this one', async () => {

@@ -25,4 +25,8 @@ export const APPROVAL_CODES = {
   tooLong: 'ZAPR0011',
   /** 409: the request cannot change any more: an approver has decided on it. */
   alreadyInReview: 'ZAPR0012',
+  /** 400: an attachment that is not a PDF, JPEG or PNG file (params.types). */
+  attachmentType: 'ZAPR0013',
+  /** 400: an attachment larger than the limit (params.max_mb). */
+  attachmentTooLarge: 'ZAPR0014',
 } as const;

@@ -124,7 +124,7 @@ export interface RequestState {
   filed_by_employee: number | null;
 }
 
-function isOwn(state: RequestState, caller: Caller): boolean {
+export function isOwn(state: RequestState, caller: Caller): boolean {
   return (caller.employeeId !== null && caller.employeeId === state.employee) || (caller.userId !== null && caller.userId === state.filed_by_user);
 }
 

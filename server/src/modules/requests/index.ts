@@ -12,6 +12,7 @@ import type { ServerModule } from '../module';
 import { leaveBalances } from './balances';
 import { APPROVAL_CODES } from './codes';
 import { registerLeaveScheduleRoute } from './leave-schedule';
+import { ATTACHMENT_KINDS, registerAttachmentRoutes } from './request-attachments';
 import { REQUEST_KINDS } from './request-kinds';
 import { registerRequestRoutes } from './request-routes';
 import { ATT_PREFIX, leaveAdjustments, leaveTypes, workflowNodes, workflowRoles, workflows } from './workflows';
@@ -30,6 +31,7 @@ export const requestsModule: ServerModule = {
       // In the registry for the permission list, refs and the operation log's names; routes of their own.
       resourceRegistry(deps).set(kind.definition.contract.name, kind.definition);
       registerRequestRoutes(app, deps, kind);
+      if (ATTACHMENT_KINDS.has(kind.type)) registerAttachmentRoutes(app, deps, kind);
     }
     registerLeaveScheduleRoute(app, deps);
 

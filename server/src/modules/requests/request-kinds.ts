@@ -53,13 +53,22 @@ const ENGINE_COLUMNS = {
   employee_name: { sql: employeeName('employee') },
 } as const;
 
-function requestDefinition(contract: ResourceDefinition['contract'], table: string, timed: boolean): ResourceDefinition {
+/** The attached proof's name (request-attachments.ts), read-only on the kinds that take one. */
+const attachmentName = (type: RequestType) => ({
+  sql: `select a.original_name from request_attachments a where a.company_id = t.company_id and a.request_type = '${type}' and a.request_id = t.id`,
+});
+
+function requestDefinition(contract: ResourceDefinition['contract'], table: string, timed: boolean, attachments?: RequestType): ResourceDefinition {
   const definition = defineResource({
     contract,
     prefix: ATT_PREFIX,
     codes: { ok: APPROVAL_CODES.ok },
     table,
-    columns: 'swap_with' in contract.fields ? { ...ENGINE_COLUMNS, swap_with_name: { sql: employeeName('swap_with') } } : ENGINE_COLUMNS,
+    columns: {
+      ...ENGINE_COLUMNS,
+      ...('swap_with' in contract.fields ? { swap_with_name: { sql: employeeName('swap_with') } } : {}),
+      ...(attachments ? { attachment_name: attachmentName(attachments) } : {}),
+    },
     filters: timed ? TIMED_FILTERS : FILTERS,
     ordering: { fields: ['employee', 'status', 'created_at', ...(timed ? ['start_time'] : [])], default: ['-created_at'] },
     toRecord,
@@ -90,7 +99,7 @@ export const REQUEST_KINDS: RequestKind[] = [
   },
   {
     type: 'leave',
-    definition: requestDefinition(LEAVE_RESOURCE, 'leave_requests', true),
+    definition: requestDefinition(LEAVE_RESOURCE, 'leave_requests', true, 'leave'),
     withdrawApproved: true,
     async beforeCreate({ trx, companyId, values, id }) {
       endAfterStart(values);
@@ -98,6 +107,6 @@ export const REQUEST_KINDS: RequestKind[] = [
     },
   },
   { type: 'overtime', definition: requestDefinition(OVERTIME_RESOURCE, 'overtime_requests', true), beforeCreate: ({ values }) => endAfterStart(values) },
-  { type: 'training', definition: requestDefinition(TRAINING_RESOURCE, 'training_requests', true), beforeCreate: ({ values }) => endAfterStart(values) },
+  { type: 'training', definition: requestDefinition(TRAINING_RESOURCE, 'training_requests', true, 'training'), beforeCreate: ({ values }) => endAfterStart(values) },
   { type: 'swap_schedule', definition: requestDefinition(SWAP_SCHEDULE_RESOURCE, 'swap_schedule_requests', false) },
 ];

@@ -88,6 +88,8 @@ const REASON = { kind: 'text', label: `${A}.fields.reason`, maxLength: 500, mult
 const EMPLOYEE = { kind: 'ref', ref: 'personnel.employee', label: `${A}.fields.employee`, required: true } as const satisfies FieldSpec;
 const START = { kind: 'datetime', label: `${A}.fields.start_time`, required: true } as const satisfies FieldSpec;
 const END = { kind: 'datetime', label: `${A}.fields.end_time`, required: true } as const satisfies FieldSpec;
+/** The attached proof's file name (`POST <base><id>/attachment/`, leave and training; ADR 0093); null: none. */
+const ATTACHMENT_NAME = { kind: 'text', label: `${A}.fields.attachment`, readOnly: true } as const satisfies FieldSpec;
 /** Read-only fields of every request (the engine's). `history` is a list of `RequestDecision`. */
 const ENGINE_FIELDS = {
   status: { kind: 'choice', label: `${A}.fields.status`, choices: REQUEST_STATUSES, choiceLabels: `${A}.statuses`, readOnly: true },
@@ -132,8 +134,9 @@ export const LEAVE_RESOURCE = {
     start_time: START,
     end_time: END,
     reason: REASON,
-    /** A stored file's name (proof); the upload route is still to come. */
+    /** The proof's name; set by `<id>/attachment/` (upload, ADR 0093) — `attachment_name` is the stored file's. */
     attachment: { kind: 'text', label: `${A}.fields.attachment`, maxLength: 255, default: '' },
+    attachment_name: ATTACHMENT_NAME,
     /** The leave's length in days as the balance counts it. */
     days: { kind: 'decimal', label: `${A}.fields.days`, readOnly: true },
     ...ENGINE_FIELDS,
@@ -168,6 +171,7 @@ export const TRAINING_RESOURCE = {
     start_time: START,
     end_time: END,
     reason: REASON,
+    attachment_name: ATTACHMENT_NAME,
     ...ENGINE_FIELDS,
   },
 } as const satisfies ResourceContract;

@@ -2,6 +2,7 @@ import '../widgets/test-utils/messageChannelPolyfill';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResourceList } from '../resource/ResourceList';
 import { createResourceHarness, envelope, pageOf, queryOf, type RecordedRequest } from '../resource/testing/resource-harness';
+import { captureDownloads } from '../resource/testing/downloads';
 import { toastQueue } from '../toast/toast-queue';
 import { requestDeclaration } from './request-screens';
 
@@ -40,7 +41,7 @@ const decided = leave(6, {
   ],
 });
 
-function server(extra?: (request: RecordedRequest) => { status?: number; data: unknown } | undefined) {
+function server(extra?: (request: RecordedRequest) => { status?: number; data: unknown; headers?: Record<string, string> } | undefined) {
   return createResourceHarness((request) => {
     const own = extra?.(request);
     if (own) return own;
@@ -172,5 +173,37 @@ describe('/personal/approval/leave (what waits for me)', () => {
     renderScreen((client) => <ResourceList declaration={requestDeclaration('leave', 'approval', client)} client={client} />);
     expect(await screen.findByText('قيد الانتظار')).toBeTruthy();
     expect(screen.getByText('موافقة')).toBeTruthy();
+  });
+});
+
+describe('a leave\'s proof (ADR 0093)', () => {
+  it('the approver downloads the attached proof with their session; the requester attaches one and sees a refusal translated', async () => {
+    const downloads = captureDownloads();
+    try {
+      const attached = leave(5, { attachment_name: 'note.pdf' });
+      const { requests, renderScreen } = server((request) => {
+        if (request.method === 'GET' && request.path === LEAVES) return { data: pageOf([attached], queryOf(request)) };
+        if (request.method === 'GET' && request.path === `${LEAVES}5/attachment/`) return { data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), headers: { 'content-disposition': 'attachment; filename="note.pdf"' } };
+        if (request.method === 'POST' && request.path === `${LEAVES}5/attachment/`) return { status: 400, data: { code: 'ZAPR0013', context: { params: { types: 'PDF, JPEG, PNG' } }, data: null } };
+        return undefined;
+      });
+      const view = renderScreen((client) => <ResourceList declaration={requestDeclaration('leave', 'approval', client)} client={client} />);
+      fireEvent.click(await screen.findByLabelText('Download note.pdf'));
+      await waitFor(() => expect(downloads.saved.map((file) => file.fileName)).toEqual(['note.pdf']));
+      expect(requests.some((r) => r.method === 'GET' && r.path === `${LEAVES}5/attachment/`)).toBe(true);
+      // Approvers attach nothing.
+      expect(screen.queryByText('Replace the proof')).toBeNull();
+      view.unmount();
+
+      renderScreen((client) => <ResourceList declaration={requestDeclaration('leave', 'personal', client)} client={client} />);
+      await screen.findByLabelText('Download note.pdf');
+      const input = screen.getByTestId('request-attachment-input') as HTMLInputElement;
+      expect(input.accept).toContain('application/pdf');
+      fireEvent.change(input, { target: { files: [new File(['hello'], 'note.txt', { type: 'text/plain' })] } });
+      await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.path === `${LEAVES}5/attachment/`)).toBe(true));
+      await waitFor(() => expect(toastQueue.getVisible().map((t) => t.message)).toContain('The attachment must be a PDF, JPEG or PNG file.'));
+    } finally {
+      downloads.restore();
+    }
   });
 });

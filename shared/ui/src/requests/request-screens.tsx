@@ -29,6 +29,7 @@ import { toast } from '../toast/toast-queue';
 import { PERSONNEL_PATHS } from '../widgets/employee-picker/employeeQueries';
 import { DecisionDialog, HistoryDialog, RequestStatusTag, type DecisionAction } from './RequestDialogs';
 import { EndWithWholeDay, LeaveTypeWithBalance, PunchStateSelect } from './request-fields';
+import { RequestAttachment } from './RequestAttachment';
 
 const A = 'att:approval';
 export type RequestAudience = 'admin' | 'personal' | 'approval';
@@ -40,6 +41,8 @@ interface KindLayout {
   fields: ReadonlyArray<string | FormFieldDeclaration>;
   /** The requester may withdraw it once approved too (leave: its days come back). */
   withdrawApproved?: boolean;
+  /** A proof may be attached (leave, training: `<id>/attachment/`, ADR 0093). */
+  attachments?: boolean;
 }
 
 const timedFields = ['start_time', { name: 'end_time', render: (props) => <EndWithWholeDay {...props} /> }] as const satisfies ReadonlyArray<string | FormFieldDeclaration>;
@@ -57,6 +60,7 @@ export const REQUEST_LAYOUTS: Readonly<Record<RequestType, KindLayout>> = {
     columns: [{ key: 'leave_type', render: (row) => <RefNames path={LEAVE_TYPE_RESOURCE.path} ids={Number(row.leave_type)} /> }, ...timedColumns, { key: 'days' }],
     fields: [{ name: 'leave_type', render: (props) => <LeaveTypeWithBalance {...props} /> }, ...timedFields, reason],
     withdrawApproved: true,
+    attachments: true,
   },
   overtime: {
     contract: OVERTIME_RESOURCE,
@@ -67,6 +71,7 @@ export const REQUEST_LAYOUTS: Readonly<Record<RequestType, KindLayout>> = {
     contract: TRAINING_RESOURCE,
     columns: [{ key: 'training_type', render: (row) => <RefNames path={TRAINING_TYPE_RESOURCE.path} ids={Number(row.training_type)} /> }, ...timedColumns],
     fields: [{ name: 'training_type', ref: { lookup: TRAINING_TYPE_RESOURCE.path } }, ...timedFields, reason],
+    attachments: true,
   },
   swap_schedule: {
     contract: SWAP_SCHEDULE_RESOURCE,
@@ -114,6 +119,15 @@ function RequestActions({ row, reload, audience, layout, declaration, client }: 
   const close = () => setOpen({ kind: 'none' });
   return (
     <>
+      {layout.attachments && (
+        <RequestAttachment
+          client={client}
+          requestPath={`${layout.contract.path}${String(row.id)}/`}
+          name={typeof row.attachment_name === 'string' && row.attachment_name !== '' ? row.attachment_name : null}
+          canAttach={requester && pending}
+          onAttached={reload}
+        />
+      )}
       {button('history', () => setOpen({ kind: 'history' }))}
       {pending && canApprove && button('approve', () => setOpen({ kind: 'decide', action: 'approve' }))}
       {pending && canApprove && button('reject', () => setOpen({ kind: 'decide', action: 'reject' }), true)}
