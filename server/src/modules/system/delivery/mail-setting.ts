@@ -73,7 +73,8 @@ export function registerMailSettingRoutes(app: FastifyInstance, deps: AppDeps): 
     '/email-setting/test/',
     {
       preValidation: [app.requireCompany],
-      config: { rateLimit: { max: 10 * deps.config.rateLimitScale, timeWindow: 60_000 } },
+      // RATE_LIMIT_SCALE is applied by the app to every route's limit.
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: { ...schema, summary: 'Send a test mail with the saved setting (administrators); read its outcome from test/<id>/' },
     },
     async (request) => {
