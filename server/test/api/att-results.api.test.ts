@@ -198,6 +198,8 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
       const before = await stored(employees.ann, '2025-11-05');
       expect(before).toMatchObject({ status: 'present', worked: 480 });
       const period = await created(PERIODS, { start_date: '2025-11-03', end_date: '2025-11-05', note: 'October payroll' });
+      const listed = (await call(admin, 'GET', `${PERIODS}?ordering=-closed_at`)).json().data.data as Array<Record<string, unknown>>;
+      expect(listed).toEqual([expect.objectContaining({ id: period, start_date: '2025-11-03', end_date: '2025-11-05', department: null, note: 'October payroll', closed_at: expect.any(String) })]);
       // the terminal still gets OK and the punch is kept; the stored day does not move
       expect((await device.upload('ATTLOG', '101\t2025-11-05 19:30:00\t1\t1\t0\t0\t0\n')).text).toBe('OK: 1');
       // the closed days leave the queue (reopening marks them again); later days wait for their date
