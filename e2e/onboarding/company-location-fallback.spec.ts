@@ -4,6 +4,7 @@
  * and the company is still created.
  */
 import { expect, test, type Page } from '../support/test';
+import { installClock, passCodeCheck } from '../support/clock';
 import { apiPost, apiSignIn, onboardLink, STRONG_PASSWORD, unique, uniqueEmail, waitForMail } from './support';
 
 const PUBLIC_CONFIG = '**/web/api/v2/public_config/';
@@ -43,7 +44,9 @@ for (const { name, breakMaps } of CASES) {
     const mail = await waitForMail(request, email, '/onboard/activation?code=');
 
     await breakMaps(page);
+    await installClock(page);
     await page.goto(onboardLink(mail, 'activation'));
+    await passCodeCheck(page, page.getByLabel('Company name'));
     await expect(page).toHaveURL(/\/onboard\/company-creation$/, { timeout: 15_000 });
     await page.getByLabel('Company name').fill(`No map ${domain}`);
     await page.getByLabel('Company domain').fill(domain);

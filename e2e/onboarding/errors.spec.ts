@@ -1,5 +1,6 @@
 /** Issue 3: agreement unticked, wrong password, invalid or missing code links. Nothing may leave the page's rules. */
 import { expect, test } from '../support/test';
+import { installClock, passCodeCheck, skipCheckDelay } from '../support/clock';
 import { adminSignIn, DEMO, OAUTH_API } from './support';
 
 test('agreement unticked: sign-in warns and sends nothing; sign-up stays disabled', async ({ page }) => {
@@ -40,8 +41,10 @@ test('wrong password: a message, no session, still on sign-in', async ({ page })
 });
 
 test('an invalid activation code shows the failure and returns to company verification', async ({ page }) => {
+  await installClock(page);
   await page.goto('/onboard/activation?code=not-a-real-code');
   await expect(page.getByText('Activating your account…')).toBeVisible();
+  await skipCheckDelay(page);
   await expect(page).toHaveURL(/\/onboard\/company-verification$/, { timeout: 15_000 });
   await expect(page.getByText('The operation failed. Please try again.')).toBeVisible();
 });
@@ -55,7 +58,9 @@ test('a link without its code says so (ZBOA0106) and returns to company verifica
 });
 
 test('an invalid reset code shows an error alert instead of the form', async ({ page }) => {
+  await installClock(page);
   await page.goto('/onboard/reset-password?code=not-a-real-code');
+  await passCodeCheck(page, page.getByText('This reset link cannot be used'));
   await expect(page.getByText('This reset link cannot be used')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel('Confirm password')).toHaveCount(0);
 });

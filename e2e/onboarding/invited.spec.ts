@@ -1,5 +1,6 @@
 /** Issue 3: an invited user opens the mailed link, sets a password, and signs in to the inviting company. */
 import { expect, test } from '../support/test';
+import { installClock, skipCheckDelay } from '../support/clock';
 import { adminSignIn, apiPost, apiSignIn, companyOrigin, DEMO, expectMainApp, onboardLink, STRONG_PASSWORD, uniqueEmail, waitForMail } from './support';
 
 test('invited user: link → password → sign-in to the company', async ({ page, request, baseURL }) => {
@@ -10,8 +11,10 @@ test('invited user: link → password → sign-in to the company', async ({ page
   await apiPost(request, 'invite', { email }, admin.token);
 
   const mail = await waitForMail(request, email, '/onboard/invited?code=');
+  await installClock(page);
   await page.goto(onboardLink(mail, 'invited'));
   await expect(page.getByText('Checking your invitation…')).toBeVisible();
+  await skipCheckDelay(page);
   await expect(page).toHaveURL(/\/onboard\/invited-sign-up$/, { timeout: 15_000 });
   await expect(page.getByLabel('Email')).toHaveValue(email);
 

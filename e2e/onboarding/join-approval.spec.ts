@@ -1,5 +1,6 @@
 /** Issue 3: a user asks to join the demo company; the administrator's mailed links approve or reject it. */
 import { expect, test, type APIRequestContext } from '../support/test';
+import { installClock, passCodeCheck, skipCheckDelay } from '../support/clock';
 import { activatedAccount, apiPost, apiSignIn, DEMO, onboardLinks, waitForMail } from './support';
 
 /** A new user asks to join the demo company; returns the approve and reject links mailed to its administrator. */
@@ -16,8 +17,10 @@ async function joinRequestLinks(request: APIRequestContext): Promise<{ approve: 
 test('approving a join request shows a success', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { approve } = await joinRequestLinks(request);
+  await installClock(page);
   await page.goto(approve);
   await expect(page.getByText('Processing the request…')).toBeVisible();
+  await skipCheckDelay(page);
   await expect(page.getByText('Request approved')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.ant-result-success')).toBeVisible();
 });
@@ -25,7 +28,9 @@ test('approving a join request shows a success', async ({ page, request }) => {
 test('rejecting a join request shows an error', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { reject } = await joinRequestLinks(request);
+  await installClock(page);
   await page.goto(reject);
+  await passCodeCheck(page, page.getByText('Request rejected'));
   await expect(page.getByText('Request rejected')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.ant-result-error')).toBeVisible();
 });

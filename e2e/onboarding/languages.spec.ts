@@ -3,6 +3,7 @@
  * onboarding language dialog; every label, button and message on the way is in that language.
  */
 import { expect, test, type Page } from '../support/test';
+import { installClock, skipCheckDelay } from '../support/clock';
 import { chooseLocation, companyOrigin, type LocationLabels, expectMainApp, onboardLink, STRONG_PASSWORD, unique, uniqueEmail, waitForMail } from './support';
 
 interface Texts {
@@ -80,6 +81,7 @@ for (const lang of LANGUAGES) {
     const email = uniqueEmail(`lang${lang.code.replace('-', '').toLowerCase()}`);
     const domain = unique('lng');
 
+    await installClock(page);
     await page.goto('/onboard/sign-up');
     await chooseLanguage(page, lang.languageName);
     await expect(page.locator('html')).toHaveAttribute('dir', lang.dir);
@@ -101,6 +103,7 @@ for (const lang of LANGUAGES) {
     const mail = await waitForMail(request, email, '/onboard/activation?code=');
     await page.goto(onboardLink(mail, 'activation'));
     await expect(page.getByText(lang.activating)).toBeVisible();
+    await skipCheckDelay(page);
     await expect(page).toHaveURL(/\/onboard\/company-creation$/, { timeout: 15_000 });
     await expect(page.locator('html')).toHaveAttribute('dir', lang.dir);
 

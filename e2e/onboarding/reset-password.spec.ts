@@ -1,5 +1,6 @@
 /** Issue 3: forgot password → mailed link → reset → sign-in with the new password; the old one is refused. */
 import { expect, test } from '../support/test';
+import { installClock, passCodeCheck, skipCheckDelay } from '../support/clock';
 import { activatedAccount, adminSignIn, onboardLink, waitForMail } from './support';
 
 const NEW_PASSWORD = 'R3set#Passw0rd';
@@ -8,6 +9,7 @@ test('forgot → reset → sign in with the new password', async ({ page, reques
   test.setTimeout(90_000);
   const account = await activatedAccount(request);
 
+  await installClock(page);
   await page.goto('/onboard/company-verification');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
@@ -20,6 +22,7 @@ test('forgot → reset → sign in with the new password', async ({ page, reques
   const mail = await waitForMail(request, account.email, '/onboard/reset-password?code=');
   await page.goto(onboardLink(mail, 'reset-password'));
   await expect(page.getByText('Checking your link…')).toBeVisible();
+  await skipCheckDelay(page);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD, { timeout: 15_000 });
   await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset password' }).click();
@@ -41,6 +44,7 @@ test('forgot → reset → sign in with the new password', async ({ page, reques
 
   await test.step('the reset link works only once', async () => {
     await page.goto(onboardLink(mail, 'reset-password'));
+    await passCodeCheck(page, page.getByText('This reset link cannot be used'));
     await expect(page.getByText('This reset link cannot be used')).toBeVisible({ timeout: 15_000 });
   });
 });
