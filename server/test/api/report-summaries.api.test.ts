@@ -5,7 +5,7 @@
  * payroll-summary agree to the minute; pay-code rounding is applied once, to the printed per-employee total;
  * the report setting decides the day counts; leave and overtime summaries; filters and tenant isolation.
  */
-import { TIME_CARD_MINUTE_FIELDS, type TimeCardMinuteField, type TimeCardRow } from '@timekeep/contracts';
+import { PERSONAL_REPORTS, TIME_CARD_MINUTE_FIELDS, type TimeCardMinuteField, type TimeCardRow } from '@timekeep/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { DAY, LUNCH } from '../../src/attendance/engine/test-helpers';
@@ -281,5 +281,28 @@ describe('leave and overtime summaries, filters, tenants', () => {
     expect(await refused(`department-summary/?${MARCH}`)).toBe(403);
     expect(await refused(`payroll-summary/?${MARCH}`)).toBe(403);
     expect(await refused(`employee-summary/?${MARCH}&export=xlsx`)).toBe(403);
+  });
+
+  test('personal total time card and incident detail (PERSONAL_REPORTS): her own days only, whatever she names', async () => {
+    expect(PERSONAL_REPORTS).toMatchObject({ 'total-time-card': 'total-timecard', 'incident-detail': 'abnormal' });
+    const ann = authHeader(t.deps, { userId: 9001, companyId: acme, role: 'employee', employeeId: emp.Ann });
+    const days = await report(PERSONAL_REPORTS['total-time-card'], MARCH, ann);
+    const cards = await timeCards(`${MARCH}&employee__in=${emp.Ann}`);
+    expect(new Set(days.data.map((row) => row.employee))).toEqual(new Set([emp.Ann]));
+    expect(days.totals?.worked).toBe(sumOf(cards, 'worked'));
+    // the administrator's report has every employee: the restriction is the login's, not the report's
+    expect(new Set((await report(PERSONAL_REPORTS['total-time-card'], MARCH)).data.map((row) => row.employee)).size).toBe(4);
+    // Dia's missing check-out is an incident of hers, never of Ann's
+    const incidents = await report(PERSONAL_REPORTS['incident-detail'], MARCH, ann);
+    expect(incidents.total).toBeGreaterThan(0);
+    // another department named: still only hers, so nothing
+    expect((await report(PERSONAL_REPORTS['incident-detail'], `${MARCH}&department__in=${dept.Ops}`, ann)).total).toBe(0);
+    expect(new Set(incidents.data.map((row) => row.employee))).toEqual(new Set([emp.Ann]));
+    const everyone = await report(PERSONAL_REPORTS['incident-detail'], MARCH);
+    expect(everyone.data.some((row) => row.employee === emp.Dia && String(row.exceptions).includes('Missing clock-out'))).toBe(true);
+    const refused = async (url: string) => (await call(ann, `${REPORTS}${url}`)).statusCode;
+    expect(await refused(`total-timecard/?${MARCH}&employee__in=${emp.Dia}`)).toBe(403);
+    expect(await refused(`abnormal/?${MARCH}&employee__in=${emp.Bob}`)).toBe(403);
+    expect(await refused(`total-timecard/?${MARCH}&export=pdf`)).toBe(403);
   });
 });

@@ -543,3 +543,62 @@ describe('daily reports over the stored daily results', () => {
     expect((await report(adminB, 'training', MARCH)).total).toBe(0);
   });
 });
+
+describe('saved report templates (ADR 0091)', () => {
+  const TEMPLATES = '/web/att/api/v2/report-templates/';
+  const SETTINGS = { hidden: ['terminal_alias'], departments: [1, 2], employees: [], ordering: '-time', page_size: 50 };
+
+  test('a user saves, lists, renames, replaces and deletes their own templates of a report', async () => {
+    const saved = await call(adminA, 'POST', TEMPLATES, { report: 'transaction', name: ' Sales mornings ', settings: SETTINGS });
+    expect([saved.statusCode, saved.json().code]).toEqual([200, 'ZRPT0000']);
+    const id = saved.json().data.id as number;
+    expect(saved.json().data).toMatchObject({ report: 'transaction', name: 'Sales mornings', settings: SETTINGS });
+    await call(adminA, 'POST', TEMPLATES, { report: 'transaction', name: 'all day', settings: { ...SETTINGS, hidden: [] } });
+    await call(adminA, 'POST', TEMPLATES, { report: 'late', name: 'Late ones', settings: SETTINGS });
+    const listed = await call(adminA, 'GET', `${TEMPLATES}?report=transaction`);
+    expect(listed.json().data.map((template: { name: string }) => template.name)).toEqual(['all day', 'Sales mornings']);
+    // one name once per report, whatever its case; another report may use it
+    const twice = await call(adminA, 'POST', TEMPLATES, { report: 'transaction', name: 'SALES MORNINGS', settings: SETTINGS });
+    expect([twice.statusCode, twice.json().code, twice.json().context.fields]).toEqual([400, 'ZGEN0460', { name: 'ZGEN0460' }]);
+    expect((await call(adminA, 'POST', TEMPLATES, { report: 'late', name: 'Sales mornings', settings: SETTINGS })).statusCode).toBe(200);
+    const renamed = await call(adminA, 'PATCH', `${TEMPLATES}${id}/`, { name: 'Mornings', settings: { ...SETTINGS, ordering: 'emp_code' } });
+    expect(renamed.json().data).toMatchObject({ id, name: 'Mornings', settings: { ordering: 'emp_code' } });
+    expect((await call(adminA, 'PATCH', `${TEMPLATES}${id}/`, { name: 'all day' })).json().code).toBe('ZGEN0460');
+    expect((await call(adminA, 'DELETE', `${TEMPLATES}${id}/`)).json().code).toBe('ZRPT0000');
+    expect((await call(adminA, 'GET', `${TEMPLATES}?report=transaction`)).json().data.map((template: { name: string }) => template.name)).toEqual(['all day']);
+  });
+
+  test('strict input: an unknown report, bad settings, a control character, too many templates', async () => {
+    expect((await call(adminA, 'POST', TEMPLATES, { report: 'no-such-report', name: 'x', settings: SETTINGS })).json().code).toBe('ZRPT0002');
+    expect((await call(adminA, 'POST', TEMPLATES, { report: 'transaction', name: 'x', settings: { ...SETTINGS, departments: ['1'] } })).statusCode).toBe(400);
+    // a key of no meaning is not kept
+    expect((await call(adminA, 'POST', TEMPLATES, { report: 'transaction', name: 'x', settings: { ...SETTINGS, salary: 1 } })).json().data.settings).toEqual(SETTINGS);
+    expect((await call(adminA, 'POST', TEMPLATES, { report: 'transaction', name: 'a\tb', settings: SETTINGS })).statusCode).toBe(400);
+    expect((await call(adminA, 'POST', TEMPLATES, { report: 'transaction', name: '   ', settings: SETTINGS })).statusCode).toBe(400);
+    for (let n = 0; n < 50; n += 1) await call(adminA, 'POST', TEMPLATES, { report: 'first-last', name: `T${n}`, settings: SETTINGS });
+    const over = await call(adminA, 'POST', TEMPLATES, { report: 'first-last', name: 'one more', settings: SETTINGS }, 'ar');
+    expect([over.statusCode, over.json().code, over.json().context.params]).toEqual([400, 'ZRPT0005', { max: 50 }]);
+  });
+
+  test('nobody else sees them: another user of the company, another company, an employee login; each keeps their own', async () => {
+    const mine = (await call(adminA, 'POST', TEMPLATES, { report: 'total-punches', name: 'Mine', settings: SETTINGS })).json().data.id as number;
+    const colleague = authHeader(t.deps, { userId: await createUser(t.deps, 'deputy@acme.test'), companyId: companyA });
+    expect((await call(colleague, 'GET', `${TEMPLATES}?report=total-punches`)).json().data).toEqual([]);
+    // the same name is free for the colleague; the owner's id is "not found" to them
+    expect((await call(colleague, 'POST', TEMPLATES, { report: 'total-punches', name: 'Mine', settings: SETTINGS })).statusCode).toBe(200);
+    expect((await call(colleague, 'PATCH', `${TEMPLATES}${mine}/`, { name: 'Taken over' })).statusCode).toBe(404);
+    expect((await call(colleague, 'DELETE', `${TEMPLATES}${mine}/`)).statusCode).toBe(404);
+    expect((await call(adminB, 'GET', `${TEMPLATES}?report=total-punches`)).json().data).toEqual([]);
+    expect((await call(adminB, 'DELETE', `${TEMPLATES}${mine}/`)).statusCode).toBe(404);
+    expect((await call(adminA, 'GET', `${TEMPLATES}?report=total-punches`)).json().data.map((template: { id: number }) => template.id)).toEqual([mine]);
+    // without the report permission: nothing
+    expect((await call(plainUserA, 'GET', `${TEMPLATES}?report=total-punches`)).statusCode).toBe(403);
+    // an employee login keeps templates of its personal reports only, apart from the users'
+    const ann = authHeader(t.deps, { userId: 9001, companyId: companyA, role: 'employee', employeeId: emp[`${companyA}:1001`] });
+    expect((await call(ann, 'GET', `${TEMPLATES}?report=transaction`)).json().data).toEqual([]);
+    expect((await call(ann, 'POST', TEMPLATES, { report: 'transaction', name: 'My punches', settings: SETTINGS })).statusCode).toBe(200);
+    expect((await call(ann, 'POST', TEMPLATES, { report: 'total-punches', name: 'x', settings: SETTINGS })).statusCode).toBe(403);
+    expect((await call(ann, 'PATCH', `${TEMPLATES}${mine}/`, { name: 'x' })).statusCode).toBe(403);
+    expect((await call(adminA, 'GET', `${TEMPLATES}?report=transaction`)).json().data.map((template: { name: string }) => template.name)).not.toContain('My punches');
+  });
+});

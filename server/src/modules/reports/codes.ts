@@ -9,4 +9,6 @@ export const REPORT_CODES = {
   badDateRange: 'ZRPT0003',
   /** 400 reports: `ordering` names no column of the report (`params.ordering`). */
   badOrdering: 'ZRPT0004',
+  /** 400 report templates: the caller keeps the most templates of this report already (`params.max`). */
+  tooManyTemplates: 'ZRPT0005',
 } as const;

@@ -21,6 +21,7 @@ import { REPORT_LIBRARY } from './library';
 import { hasStatusCells, loadPayCodes, statusLegend } from './pay-codes';
 import { columnsOf, countAndTotals, MAX_PAGE_SIZE, orderOf, parseFilters, selectPage } from './query';
 import { ATT_PREFIX, payCodes, punchStates, registerReportSettingRoutes } from './settings';
+import { registerReportTemplateRoutes } from './templates';
 
 export { REPORT_CODES, REPORT_LIBRARY };
 
@@ -112,5 +113,6 @@ export const reportsModule: ServerModule = {
     registerResource(app, deps, punchStates);
     registerReportSettingRoutes(app, deps);
     registerReportRoutes(app, deps);
+    registerReportTemplateRoutes(app, deps);
   },
 };

@@ -200,12 +200,16 @@ export const SUMMARY_REPORTS = [
 
 /**
  * Personal reports (/personal/report/<route>) that are library reports, by route → report: an employee login runs
- * them on its own rows only (JSON; no export). The total time card and time card read `time-cards/`, which
- * restricts employee logins the same way.
+ * them on its own rows only (JSON; no export). The total time card is the library's (every stored day with its
+ * clock times and minutes); the incident detail is the days the engine raised an exception on (late, early,
+ * missing punch, absent…: the `abnormal` report). The time card (/personal/report/time-card) reads `time-cards/`,
+ * which restricts employee logins the same way.
  */
 export const PERSONAL_REPORTS = {
+  'incident-detail': 'abnormal',
   transaction: 'transaction',
   'scheduled-log': 'scheduled-log',
+  'total-time-card': 'total-timecard',
   'staff-summary': 'employee-summary',
   'break-time': 'break-time',
   'multiple-transaction': 'multiple-transaction',
@@ -219,3 +223,37 @@ export const REPORT_CONTRACT = {
   actions: ['view', 'export'],
   fields: {},
 } as const satisfies ResourceContract;
+
+// ---------------------------------------------------------------- saved report templates (ADR 0091)
+
+/** `GET|POST /web/att/api/v2/report-templates/` and `PATCH|DELETE …/<id>/`: the caller's own templates. */
+export const REPORT_TEMPLATES_PATH = '/att/api/v2/report-templates/';
+
+/** What a template keeps of the screen (the date range is not kept: a template is applied to any period). */
+export interface ReportTemplateSettings {
+  /** Column keys the column chooser hides. */
+  hidden: string[];
+  departments: number[];
+  employees: number[];
+  /** `key` or `-key`; '' for the report's own order. */
+  ordering: string;
+  page_size: number;
+}
+
+/** One saved template of one report, owned by the signed-in login (a user, or an employee for personal reports). */
+export interface ReportTemplate {
+  id: number;
+  report: string;
+  name: string;
+  settings: ReportTemplateSettings;
+  updated_at: string;
+}
+
+export const REPORT_TEMPLATE_LIMITS = {
+  name: 60,
+  /** Templates one login keeps per report. */
+  perReport: 50,
+  /** Ids per filter and hidden column keys kept. */
+  ids: 1000,
+  columns: 500,
+} as const;

@@ -4,13 +4,14 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { apiClient as defaultClient, saveDownload, type ApiClient, type FollowJobOptions } from '@timekeep/api-client';
-import { isSuccessCode, REPORTS_PATH, type ReportColumn, type ReportLegendEntry, type ReportPage } from '@timekeep/contracts';
+import { isSuccessCode, REPORTS_PATH, type ReportColumn, type ReportLegendEntry, type ReportPage, type ReportTemplateSettings } from '@timekeep/contracts';
 import { ColumnChooser } from '../resource/ColumnChooser';
 import { usePermissions } from '../resource/permissions';
 import { toast } from '../toast/toast-queue';
 import { DateInput } from '../widgets/date-input/DateInput';
 import { useJob } from '../widgets/hooks/useJob';
 import { MultiSelectFromRecords } from '../widgets/record-lookup/SelectFromRecords';
+import { ReportTemplates } from './ReportTemplates';
 
 export type ExportFormat = 'xlsx' | 'csv' | 'pdf';
 const FORMATS: readonly ExportFormat[] = ['xlsx', 'csv', 'pdf'];
@@ -213,6 +214,21 @@ export function ReportView({ report, client = defaultClient, initialRange, jobOp
     globalThis.localStorage?.setItem(hiddenKey(report), JSON.stringify(keys));
   };
 
+  // A saved template (ADR 0091) keeps what the screen shows now — the run filters, not unrun choices — and is
+  // applied to the current dates.
+  const templateSettings: ReportTemplateSettings = useMemo(
+    () => ({ hidden, departments: applied.departments, employees: applied.employees, ordering: paging.ordering, page_size: paging.pageSize }),
+    [hidden, applied.departments, applied.employees, paging.ordering, paging.pageSize],
+  );
+  const applyTemplate = (settings: ReportTemplateSettings) => {
+    chooseHidden(settings.hidden);
+    const chosen = personal ? { departments: [], employees: [] } : { departments: settings.departments, employees: settings.employees };
+    setDepartments(chosen.departments);
+    setEmployees(chosen.employees);
+    setApplied({ range, ...chosen });
+    setPaging({ page: 1, pageSize: PAGE_SIZES.includes(settings.page_size) ? settings.page_size : 20, ordering: settings.ordering });
+  };
+
   // A matrix's day columns are always shown (their keys change with the range); the chooser offers the rest.
   const choosable = (result?.columns ?? []).filter((column) => column.kind !== 'status');
   const shownColumns = (result?.columns ?? []).filter((column) => column.kind === 'status' || !hidden.includes(column.key));
@@ -299,6 +315,7 @@ export function ReportView({ report, client = defaultClient, initialRange, jobOp
               </Button>
             ))}
           <ColumnChooser columns={choosable} hidden={hidden} onChange={chooseHidden} />
+          <ReportTemplates report={report} client={client} current={templateSettings} onApply={applyTemplate} />
         </Flex>
       </Flex>
       {exporting && (

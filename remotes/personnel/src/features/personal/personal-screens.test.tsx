@@ -93,7 +93,7 @@ describe('Personal time pages', () => {
   });
 
   it('/personal/report/* are the library reports of PERSONAL_REPORTS; staff summary runs the employee summary on the employee’s session, without export or employee filter', async () => {
-    for (const route of ['transaction', 'scheduled-log', 'staff-summary', 'break-time', 'multiple-transaction']) expect(PERSONAL_TIME_SCREENS).toHaveProperty([`/personal/report/${route}`]);
+    for (const route of ['incident-detail', 'transaction', 'scheduled-log', 'total-time-card', 'staff-summary', 'break-time', 'multiple-transaction']) expect(PERSONAL_TIME_SCREENS).toHaveProperty([`/personal/report/${route}`]);
     const { requests, renderScreen } = harness('/personal/report/staff-summary?start_date=2026-03-01&end_date=2026-03-31');
     renderScreen((client) => <PersonalReportBody route="staff-summary" client={client} />);
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
