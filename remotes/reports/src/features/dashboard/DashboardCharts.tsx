@@ -87,7 +87,8 @@ export function TrendChart({ trend, rtl, texts }: { trend: DashboardTrendDay[]; 
   );
 }
 
-export function LateDepartmentsChart({ departments, rtl, texts }: { departments: (DashboardLateDepartment & { label: string })[]; rtl: boolean; texts: ChartTexts }): ReactElement {
+/** `onSelect`: a bar opens the report behind it (the list beside the chart has the same links for the keyboard). */
+export function LateDepartmentsChart({ departments, rtl, texts, onSelect }: { departments: (DashboardLateDepartment & { label: string })[]; rtl: boolean; texts: ChartTexts; onSelect?: (department: number | null) => void }): ReactElement {
   const style = useChartStyle();
   return (
     <ChartFrame label={texts.label} testId="dashboard-chart-departments">
@@ -96,7 +97,15 @@ export function LateDepartmentsChart({ departments, rtl, texts }: { departments:
         <XAxis type="number" reversed={rtl} allowDecimals={false} tick={style.tick} />
         <YAxis type="category" dataKey="label" orientation={rtl ? 'right' : 'left'} tick={style.tick} width={110} />
         <Tooltip {...style.tooltip} />
-        <Bar dataKey="late_days" name={texts.late_days} fill={style.colors.late} radius={rtl ? [3, 0, 0, 3] : [0, 3, 3, 0]} isAnimationActive={false} />
+        <Bar
+          dataKey="late_days"
+          name={texts.late_days}
+          fill={style.colors.late}
+          radius={rtl ? [3, 0, 0, 3] : [0, 3, 3, 0]}
+          isAnimationActive={false}
+          cursor={onSelect ? 'pointer' : undefined}
+          onClick={onSelect ? (_data, index) => onSelect(departments[index]?.department ?? null) : undefined}
+        />
       </BarChart>
     </ChartFrame>
   );

@@ -2,7 +2,7 @@ import '@timekeep/ui/src/widgets/test-utils/messageChannelPolyfill';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AREAS, type DashboardSummary } from '@timekeep/contracts';
 import { createResourceHarness, envelope, type RecordedRequest } from '@timekeep/ui/src/resource/testing/resource-harness';
-import { dashboardLinks } from './dashboard-links';
+import { dashboardLinks, lateDepartmentLink } from './dashboard-links';
 import { DashboardView } from './DashboardView';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -68,14 +68,24 @@ test("today's numbers are links to the reports behind them, with the charts draw
   await waitFor(() => expect(trend.querySelectorAll('.recharts-line path')).toHaveLength(3));
   expect(within(trend).getByText('Present')).toBeInTheDocument();
   const departments = screen.getByTestId('dashboard-late-departments');
-  expect(within(departments).getByRole('link', { name: 'Ops' })).toHaveAttribute('href', '/report/report-library/late?start_date=2026-03-01&end_date=2026-03-11');
-  expect(within(departments).getByText('No department')).toBeInTheDocument();
+  // a most-late department leads to the month's late report of that department; no department: the whole month's
+  expect(within(departments).getByRole('link', { name: 'Ops' })).toHaveAttribute('href', '/report/report-library/late?start_date=2026-03-01&end_date=2026-03-11&department__in=3');
+  expect(within(departments).getByRole('link', { name: 'No department' })).toHaveAttribute('href', '/report/report-library/late?start_date=2026-03-01&end_date=2026-03-11');
+  expect(screen.getByTestId('dashboard-count-absent')).toHaveAttribute('href', '/report/report-library/absent?start_date=2026-03-11&end_date=2026-03-11');
+  expect(screen.getByTestId('dashboard-count-present')).toHaveAttribute('href', '/report/report-library/daily-attendance?start_date=2026-03-11&end_date=2026-03-11');
+  expect(screen.getByTestId('dashboard-punches')).toHaveAttribute('href', '/report/report-library/transaction?start_date=2026-03-11&end_date=2026-03-11');
+  // a department's bar opens the same report
+  const bars = screen.getByRole('figure', { name: 'Most late departments this month' });
+  await waitFor(() => expect(bars.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2));
+  fireEvent.click(bars.querySelectorAll('.recharts-bar-rectangle path')[0]);
+  await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('?start_date=2026-03-01&end_date=2026-03-11&department__in=3'));
   expect(departments).toHaveTextContent('Late days: 9 · minutes late: 120');
 });
 
 test('every link leads to a page of the route table', () => {
   const pages = new Set(AREAS.flatMap((area) => area.pages.map((page) => (page ? `${area.base}/${page}` : area.base))));
-  for (const link of Object.values(dashboardLinks(SUMMARY))) expect([link, pages.has(link.split('?')[0])]).toEqual([link, true]);
+  const links = [...Object.values(dashboardLinks(SUMMARY)), lateDepartmentLink(SUMMARY, 3), lateDepartmentLink(SUMMARY, null)];
+  for (const link of links) expect([link, pages.has(link.split('?')[0])]).toEqual([link, true]);
 });
 
 test('Arabic: translated, right to left (the hours run from the right), no department late shows a note', async () => {

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useState, type ReactElement, type ReactNode } f
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { apiClient as defaultClient, type ApiClient } from '@timekeep/api-client';
 import { DASHBOARD_PATH, isSuccessCode, type DashboardSummary } from '@timekeep/contracts';
 import { isRtl } from '@timekeep/i18n';
 import { LateDepartmentsChart, PunchesByHourChart, TrendChart } from './DashboardCharts';
-import { dashboardLinks } from './dashboard-links';
+import { dashboardLinks, lateDepartmentLink } from './dashboard-links';
 
 
 const D = 'report:dashboard';
@@ -60,6 +60,7 @@ export function DashboardView({ client = defaultClient }: DashboardViewProps): R
   const [loading, setLoading] = useState(true);
   const [attempt, setAttempt] = useState(0);
   const rtl = isRtl(i18n.language);
+  const navigate = useNavigate();
 
   useEffect(() => {
     let live = true;
@@ -138,13 +139,18 @@ export function DashboardView({ client = defaultClient }: DashboardViewProps): R
             ) : (
               <Row gutter={[16, 16]} align="middle">
                 <Col xs={24} lg={14}>
-                  <LateDepartmentsChart departments={departments} rtl={rtl} texts={{ label: t(`${D}.lateDepartments`), late_days: t(`${D}.lateDays`) }} />
+                  <LateDepartmentsChart
+                    departments={departments}
+                    rtl={rtl}
+                    texts={{ label: t(`${D}.lateDepartments`), late_days: t(`${D}.lateDays`) }}
+                    onSelect={(department) => navigate(lateDepartmentLink(summary, department))}
+                  />
                 </Col>
                 <Col xs={24} lg={10}>
                   <ol data-testid="dashboard-late-departments" style={{ margin: 0, paddingInlineStart: 20 }}>
                     {departments.map((department) => (
                       <li key={department.department ?? 'none'}>
-                        <Link to={links.lateDepartments}>{department.label}</Link>{' '}
+                        <Link to={lateDepartmentLink(summary, department.department)}>{department.label}</Link>{' '}
                         <Typography.Text type="secondary">
                           {t(`${D}.lateSummary`, { days: department.late_days, minutes: department.late_minutes })}
                         </Typography.Text>

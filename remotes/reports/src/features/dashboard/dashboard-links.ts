@@ -1,6 +1,7 @@
 /**
  * Where each number of the dashboard leads: the report (or screen) behind it, by route name, with the range the
- * number counts (the library screen reads `?start_date=&end_date=`). Plain data, checked against the route table.
+ * number counts and the filter that picks its rows (the library screen reads `?start_date=&end_date=` and
+ * `department__in=`). Plain data, checked against the route table.
  */
 import type { DashboardSummary } from '@timekeep/contracts';
 
@@ -32,4 +33,13 @@ export function dashboardLinks(summary: Pick<DashboardSummary, 'date' | 'month_s
     trend: `${LIBRARY}/daily-summary${range(first, summary.date)}`,
     lateDepartments: `${LIBRARY}/late${range(summary.month_start, summary.date)}`,
   };
+}
+
+/**
+ * A most-late department's row → the late report of this month to date for that department (the employees without
+ * one have no department to filter by: the whole month's late report).
+ */
+export function lateDepartmentLink(summary: Pick<DashboardSummary, 'date' | 'month_start'>, department: number | null): string {
+  const filter = department === null ? '' : `&department__in=${department}`;
+  return `${LIBRARY}/late${range(summary.month_start, summary.date)}${filter}`;
 }
