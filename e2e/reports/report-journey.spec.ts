@@ -114,7 +114,7 @@ async function renderFirstPage(page: Page, pdf: Buffer): Promise<{ pages: number
 
 test('three library reports with filters; XLSX and PDF exports with progress, the XLSX read back, the PDF rendered', async ({ page, context }) => {
   // The reports remote's first load takes up to 30 s on a loaded 2-core runner (as in the other first-page waits).
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const session = await signInAsDemoAdmin(page);
   const headers = { Authorization: `JWT ${session.access}` };
   const company = await (await page.request.get('/web/oauth/api/v2/current-company/', { headers })).json();

@@ -143,10 +143,11 @@ describe('matrix reports', () => {
     expect(summary.data[0]).toMatchObject({ 'd2026-03-03': 'absent', 'd2026-03-04': 'leave', days_absent: 1, days_leave: 1, late: 15, absent: 480, leave: 480, ot: 30 });
     expect(summary.columns.find((column) => column.key === 'late')).toMatchObject({ kind: 'minutes', pay_code: 'late' });
     const basic = await matrix(adminA, 'monthly-basic-status', RANGE);
-    expect(basic.data.map((row) => [row.emp_code, row.days_present, row.days_absent, row.days_leave, row.days_holiday_worked, row.days_week_off])).toEqual([
-      ['2001', 2, 1, 1, 0, 1],
-      ['2002', 2, 0, 0, 1, 0],
-      ['2003', 0, 0, 0, 0, 0],
+    // Ben's missing check-out is an incomplete day (its cell shows "M"), his half day an attended one
+    expect(basic.data.map((row) => [row.emp_code, row.days_present, row.days_absent, row.days_leave, row.days_incomplete, row.days_holiday_worked, row.days_week_off])).toEqual([
+      ['2001', 2, 1, 1, 0, 0, 1],
+      ['2002', 1, 0, 0, 1, 1, 0],
+      ['2003', 0, 0, 0, 0, 0, 0],
     ]);
     const arabic = await matrix(adminA, 'monthly-basic-status', 'start_date=2026-02-27&end_date=2026-03-02', 'ar');
     expect(arabic.columns.filter((column) => column.kind === 'status').map((column) => column.title)).toEqual(['02-27', '02-28', '03-01', '03-02']);
@@ -154,6 +155,33 @@ describe('matrix reports', () => {
     const list = (await call(adminA, REPORTS)).json().data as { name: string; title: string }[];
     expect(list.filter((entry) => ['daily-status', 'monthly-basic-status', 'monthly_status_summary', 'monthly-attsheet-summary', 'monthly-attendance-status'].includes(entry.name))).toHaveLength(5);
     for (const name of ['monthly-attsheet-summary', 'monthly-attendance-status']) expect((await matrix(adminA, name, RANGE)).total).toBe(3);
+  });
+});
+
+describe('one classification of days (DAY_KIND_OF_STATUS)', () => {
+  test('the monthly basic status and attendance sheet count the days as employee-summary does, under the report setting too', async () => {
+    const agree = async () => {
+      const summary = await matrix(adminA, 'employee-summary', RANGE);
+      const basic = await matrix(adminA, 'monthly-basic-status', RANGE);
+      const sheet = await matrix(adminA, 'monthly-attsheet-summary', RANGE);
+      for (const row of summary.data) {
+        const b = basic.data.find((one) => one.employee === row.employee) as Record<string, number>;
+        const s = sheet.data.find((one) => one.employee === row.employee) as Record<string, number>;
+        const days = { present: row.present_days, absent: row.absent_days, leave: row.leave_days, incomplete: row.incomplete_days };
+        expect([row.emp_code, b.days_present + b.days_holiday_worked + b.days_week_off_worked, b.days_absent, b.days_leave, b.days_incomplete]).toEqual([row.emp_code, days.present, days.absent, days.leave, days.incomplete]);
+        expect([row.emp_code, s.days_present, s.days_absent, s.days_leave]).toEqual([row.emp_code, days.present, days.absent, days.leave]);
+      }
+      return summary.totals as Record<string, number>;
+    };
+    expect(await agree()).toMatchObject({ present_days: 4, incomplete_days: 1 });
+    // a missing punch counted absent: both move together
+    const setting = (payload: object) => t.app.inject({ method: 'PATCH', url: '/web/att/api/v2/report-setting/', headers: { authorization: adminA }, payload });
+    expect((await setting({ missing_punch: 'absent' })).json().code).toBe('ZRPT0000');
+    try {
+      expect(await agree()).toMatchObject({ incomplete_days: 0, absent_days: 2 });
+    } finally {
+      await setting({ missing_punch: 'incomplete' });
+    }
   });
 });
 

@@ -4,7 +4,7 @@
  * in the company's time zone. One SQL statement (one round trip) whose parts each read an index that starts with
  * company_id: att_day_results_by_date, transactions_by_time, leave_requests_employee, the terminals' key.
  */
-import { DASHBOARD_PATH, DASHBOARD_TOP_DEPARTMENTS, DASHBOARD_TREND_DAYS, REPORT_CONTRACT, type DashboardSummary } from '@timekeep/contracts';
+import { DASHBOARD_PATH, DASHBOARD_TOP_DEPARTMENTS, DASHBOARD_TREND_DAYS, REPORT_CONTRACT, statusesOfKind, type DashboardSummary, type TimeCardStatus } from '@timekeep/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { ServerModule } from '../module';
 import type { Trx } from '../../resources/types';
@@ -15,13 +15,11 @@ import { REPORT_CODES } from './codes';
 import { ATT_PREFIX } from './settings';
 
 /**
- * Day statuses counted as present (the engine's DAY_STATUSES; late and early ones included), as the daily-summary
- * report counts them, so today's number and the trend agree with the report they link to; late = late minutes,
+ * Day statuses counted as present (the contracts' DAY_KIND_OF_STATUS: late, early and worked days included), as the
+ * daily-summary report and the summaries count them, so today's number and the trend agree with the report they link to; late = late minutes,
  * absent = the absent status, as there too.
  */
-export const ATTENDED_STATUSES = [
-  'present', 'late', 'early', 'late_and_early', 'half_day', 'holiday_worked', 'rest_day_worked', 'unscheduled_worked',
-] as const;
+export const ATTENDED_STATUSES: readonly TimeCardStatus[] = statusesOfKind('present');
 
 const list = (values: readonly string[]): RawBuilder<unknown> => sql.join(values.map((value) => sql.lit(value)));
 

@@ -4,7 +4,7 @@
  * (`GET /web/att/api/v2/reports/<report>/`, api-contracts.md "Reports").
  */
 import type { ResourceContract } from '../resources';
-import type { TimeCardStatus } from '../time-cards';
+import { TIME_CARD_STATUSES, type TimeCardStatus } from '../time-cards';
 
 /** The totals a pay code can print (the engine's result minutes; issue 15's reports read them by this key). */
 export const PAY_CODE_KEYS = [
@@ -157,6 +157,41 @@ export const REPORT_STATUS_OF_DAY: Readonly<Record<TimeCardStatus, ReportStatusC
   not_employed: null,
   not_tracked: null,
 };
+
+/**
+ * What kind of day the counting reports count a stored status as — the summaries' present / absent / leave /
+ * holiday / rest / incomplete days, the matrices' day counts of those names, the dashboard and the daily summary —
+ * before the company's report setting adjusts it (a missing punch counted absent or present, late or early beyond a
+ * limit counted absent, a minimum of worked minutes). One source with the time card's categories: the kind of a
+ * status is the kind of its category (REPORT_STATUS_OF_DAY; present, late and early are all attended), except the
+ * days the employee worked, which count as attended whatever their category (WORKED_DAY_STATUSES).
+ */
+export type DayKind = 'present' | 'absent' | 'leave' | 'holiday' | 'rest' | 'incomplete' | 'none';
+
+/** Worked days whose time-card category is not "attended": a half day (absent minutes), a worked holiday, rest or unscheduled day. */
+export const WORKED_DAY_STATUSES = ['half_day', 'holiday_worked', 'rest_day_worked', 'unscheduled_worked'] as const satisfies readonly TimeCardStatus[];
+
+const KIND_OF_CATEGORY: Readonly<Record<ReportStatusCode, DayKind>> = {
+  present: 'present', late: 'present', early: 'present', absent: 'absent', incomplete: 'incomplete', leave: 'leave', holiday: 'holiday', rest: 'rest',
+};
+
+function kindOf(status: TimeCardStatus): DayKind {
+  if ((WORKED_DAY_STATUSES as readonly TimeCardStatus[]).includes(status)) return 'present';
+  const category = REPORT_STATUS_OF_DAY[status];
+  return category ? KIND_OF_CATEGORY[category] : 'none';
+}
+
+export const DAY_KIND_OF_STATUS: Readonly<Record<TimeCardStatus, DayKind>> = Object.fromEntries(TIME_CARD_STATUSES.map((status) => [status, kindOf(status)])) as Record<TimeCardStatus, DayKind>;
+
+/** The stored statuses of one kind (the dashboard's "present" are `statusesOfKind('present')`). */
+export function statusesOfKind(kind: DayKind): TimeCardStatus[] {
+  return TIME_CARD_STATUSES.filter((status) => DAY_KIND_OF_STATUS[status] === kind);
+}
+
+/** The stored statuses a matrix cell code stands for (`absent` → absent and half_day). */
+export function statusesOfCode(code: ReportStatusCode): TimeCardStatus[] {
+  return TIME_CARD_STATUSES.filter((status) => REPORT_STATUS_OF_DAY[status] === code);
+}
 
 /** What a status code prints as (the page's `legend` when the report has status cells). */
 export interface ReportLegendEntry {

@@ -4,10 +4,12 @@
  * recalc worker), so every report prints the engine's own minutes and totals agree across reports by construction.
  * Minutes stay integers here; the exports print them through the pay code of each column (pay-codes.ts).
  */
+import { statusesOfKind } from '@timekeep/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Row } from '../../../resources/types';
 import type { ReportColumnDefinition, ReportContext, ReportDefinition, ReportFilters } from '../definition';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, EMPLOYEE_SELECT, employeeFilter } from './common';
+import { statusList } from './day-results';
 
 const C = 'report:library.columns';
 const T = 'report:library.titles';
@@ -95,8 +97,8 @@ export const totalTimecardReport: ReportDefinition = { ...dailyDetailsReport, na
 const count = (key: string): ReportColumnDefinition => ({ key, title: `${C}.${key}`, kind: 'number', total: true });
 
 /**
- * One row per date and department: how many employees had a tracked day, were present (worked, late or early
- * included), late, left early, absent, on leave, missed a punch, off (rest day or holiday), and the minutes worked
+ * One row per date and department (by the contracts' DAY_KIND_OF_STATUS, as the dashboard counts): how many
+ * employees had a tracked day, were present (worked, late or early included), late, left early, absent, on leave, missed a punch, off (rest day or holiday), and the minutes worked
  * and of overtime.
  */
 export const dailySummaryReport: ReportDefinition = {
@@ -109,13 +111,13 @@ export const dailySummaryReport: ReportDefinition = {
   ],
   source: (filters) => sql`
     select s.date, s.department, s.department_id, count(*)::int as employees,
-      count(*) filter (where s.status in ('present', 'late', 'early', 'late_and_early', 'half_day', 'holiday_worked', 'rest_day_worked', 'unscheduled_worked'))::int as present,
+      count(*) filter (where s.status in ${statusList(statusesOfKind('present'))})::int as present,
       count(*) filter (where s.late > 0)::int as late_count,
       count(*) filter (where s.early > 0)::int as early_count,
-      count(*) filter (where s.status = 'absent')::int as absent_count,
-      count(*) filter (where s.status = 'leave')::int as leave_count,
-      count(*) filter (where s.status in ('missing_in', 'missing_out'))::int as missing_count,
-      count(*) filter (where s.status in ('rest_day', 'holiday', 'unscheduled'))::int as off_count,
+      count(*) filter (where s.status in ${statusList(statusesOfKind('absent'))})::int as absent_count,
+      count(*) filter (where s.status in ${statusList(statusesOfKind('leave'))})::int as leave_count,
+      count(*) filter (where s.status in ${statusList(statusesOfKind('incomplete'))})::int as missing_count,
+      count(*) filter (where s.status in ${statusList([...statusesOfKind('rest'), ...statusesOfKind('holiday')])})::int as off_count,
       sum(s.worked)::int as worked, sum(s.ot)::int as ot
     from (${dayResults(filters, sql`coalesce(e.department_id, 0) as department_id, r.late, r.early, r.worked, r.ot`)}) s
     group by s.date, s.department, s.department_id`,

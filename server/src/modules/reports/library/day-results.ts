@@ -3,6 +3,7 @@
  * filters, and what kind of day each one is under the company's report setting (what counts as present or
  * absent). Every summary sums the same rows, so their totals agree by construction (ADR 0085).
  */
+import { statusesOfKind, type DayKind, type TimeCardStatus } from '@timekeep/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportFilters } from '../definition';
 import { EMPLOYEE_JOIN_DEPARTMENT, employeeFilter } from './common';
@@ -21,21 +22,25 @@ export function dayResultsFrom(filters: ReportFilters): RawBuilder<unknown> {
       ${employeeFilter(filters)}`;
 }
 
-const WORKED_OFF_DAY = sql`('holiday_worked', 'rest_day_worked', 'unscheduled_worked')`;
-const MISSING_PUNCH = sql`('missing_in', 'missing_out')`;
+/** `(…)` of status literals (constants of the contracts, never input). */
+export const statusList = (statuses: readonly TimeCardStatus[]): RawBuilder<unknown> => sql`(${sql.join(statuses.map((status) => sql.lit(status)))})`;
+
+const WORKED_OFF_DAY = statusList(['holiday_worked', 'rest_day_worked', 'unscheduled_worked']);
+const MISSING_PUNCH = statusList(statusesOfKind('incomplete'));
+/** The kinds no report setting changes, from the contracts' DAY_KIND_OF_STATUS (one source with the time card). */
+const FIXED_KINDS = (['absent', 'leave', 'holiday', 'rest', 'none'] as const satisfies readonly DayKind[]).map(
+  (kind) => sql`when r.status in ${statusList(statusesOfKind(kind))} then ${sql.lit(kind)}`,
+);
 
 /**
  * The day's kind for the counts: present, absent, leave, holiday, rest, incomplete (a punch missing, when the
- * setting says so) or none (not employed, not tracked). The report setting decides: a missing punch is absent,
- * present or incomplete; late or early beyond a limit is absent; with `present_rule = worked` a day needs
- * `present_minutes` worked (a worked holiday or rest day below it stays a holiday or rest day).
+ * setting says so) or none (not employed, not tracked) — the contracts' DAY_KIND_OF_STATUS, then the report
+ * setting: a missing punch is absent, present or incomplete; late or early beyond a limit is absent; with
+ * `present_rule = worked` a day needs `present_minutes` worked (a worked holiday or rest day below it stays a
+ * holiday or rest day). Needs `r` (att_day_results) and `s` (report_settings, left joined).
  */
 export const DAY_KIND = sql`(case
-  when r.status = 'absent' then 'absent'
-  when r.status = 'leave' then 'leave'
-  when r.status = 'holiday' then 'holiday'
-  when r.status in ('rest_day', 'unscheduled') then 'rest'
-  when r.status in ('not_employed', 'not_tracked') then 'none'
+  ${sql.join(FIXED_KINDS, sql` `)}
   when r.status in ${MISSING_PUNCH} and coalesce(s.missing_punch, 'incomplete') = 'absent' then 'absent'
   when r.status in ${MISSING_PUNCH} and coalesce(s.missing_punch, 'incomplete') = 'incomplete' then 'incomplete'
   when coalesce(s.late_as_absent, 0) > 0 and r.late > s.late_as_absent and r.status not in ${WORKED_OFF_DAY} then 'absent'

@@ -3,28 +3,34 @@
  * one row per employee (pages are employees), one status cell per day of the range (`kind: 'status'`, the day's
  * code; screens and files print the code's pay-code symbol and colour), then counts of days and, for the
  * monthly summaries, totals in minutes. Every cell reads the stored daily results (att_day_results), so a
- * matrix agrees with the time card by construction. What each one adds after the days:
+ * matrix agrees with the time card by construction: a cell is the day's time-card category (REPORT_STATUS_OF_DAY);
+ * counts named after a code count cells, counts of present / absent / leave / incomplete days count the summaries'
+ * kinds of day (DAY_KIND_OF_STATUS under the report setting), so they agree with employee-summary. What each adds:
  *   daily-status               — days per status code
- *   monthly-basic-status       — present, absent, leave, holiday, holiday worked, week off, week off worked
+ *   monthly-basic-status       — present, absent, leave, incomplete, holiday, holiday worked, week off, week off worked
  *   monthly_status_summary     — days per status code, and late, early, absent, leave and overtime minutes
  *   monthly-attsheet-summary   — present, absent and leave days, and duty, worked, normal and overtime minutes
  *   monthly-attendance-status  — present, late, early, absent, incomplete and leave days, and worked, late and
  *                                early minutes
  */
-import { REPORT_STATUS_CODES, REPORT_STATUS_OF_DAY, type PayCodeKey, type ReportStatusCode, type TimeCardStatus } from '@timekeep/contracts';
+import { REPORT_STATUS_CODES, REPORT_STATUS_OF_DAY, statusesOfCode, type DayKind, type PayCodeKey, type ReportStatusCode, type TimeCardStatus } from '@timekeep/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportColumnDefinition, ReportDefinition, ReportFilters } from '../definition';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, employeeFilter } from './common';
+import { DAY_KIND, statusList } from './day-results';
 
 const C = 'report:library.columns';
 const T = 'report:library.titles';
 
-/** A count column: the days whose stored status is one of `statuses`. */
-interface MatrixCount {
-  key: string;
-  title: string;
-  statuses: readonly TimeCardStatus[];
-}
+/**
+ * A count column. By `code`: the days whose cell shows one of the codes (a breakdown of the cells). By `kind`: the
+ * days the summaries count as that kind (the contracts' DAY_KIND_OF_STATUS under the company's report setting,
+ * day-results.ts), so "present days" agree with employee-summary; `only`/`except` narrow a kind to some statuses
+ * (holidays worked are attended days of their own column).
+ */
+export type MatrixCount =
+  | { key: string; title: string; by: 'code'; codes: readonly ReportStatusCode[] }
+  | { key: string; title: string; by: 'kind'; kind: DayKind; only?: readonly TimeCardStatus[]; except?: readonly TimeCardStatus[] };
 
 /** Minutes summed from the stored results: a column of att_day_results that is also a pay code key. */
 type ResultMinutes = Extract<PayCodeKey, 'duty' | 'worked' | 'regular' | 'late' | 'early' | 'short' | 'absent' | 'leave' | 'break_deducted' | 'ot' | 'ot1' | 'ot2' | 'ot3' | 'weekly_ot' | 'weekend_ot' | 'holiday_ot'>;
@@ -37,16 +43,23 @@ interface MatrixSpec {
 
 const STATUS_ENTRIES = Object.entries(REPORT_STATUS_OF_DAY) as Array<[TimeCardStatus, ReportStatusCode | null]>;
 
-/** The stored statuses a code stands for (`absent` → absent and half_day). */
-function statusesOf(code: ReportStatusCode): TimeCardStatus[] {
-  return STATUS_ENTRIES.flatMap(([status, of]) => (of === code ? [status] : []));
-}
-
 /** A count per status code, titled by the code's name. */
-const COUNT_PER_CODE: readonly MatrixCount[] = REPORT_STATUS_CODES.map((code) => ({ key: `days_${code}`, title: `report:library.status.${code}`, statuses: statusesOf(code) }));
+const COUNT_PER_CODE: readonly MatrixCount[] = REPORT_STATUS_CODES.map((code) => ({ key: `days_${code}`, title: `report:library.status.${code}`, by: 'code', codes: [code] }));
 
 function countOf(code: ReportStatusCode): MatrixCount {
   return COUNT_PER_CODE.find((count) => count.key === `days_${code}`) as MatrixCount;
+}
+
+/** A count of the days of one kind, as the summaries count them (`days_present` … of employee-summary). */
+const kindCount = (key: string, kind: DayKind, narrow: { only?: readonly TimeCardStatus[]; except?: readonly TimeCardStatus[] } = {}): MatrixCount => ({ key, title: `${C}.${key}`, by: 'kind', kind, ...narrow });
+
+/** The SQL condition of a count over the union `u` (its `status` and, for result rows, `kind`). */
+function countCondition(count: MatrixCount): RawBuilder<unknown> {
+  if (count.by === 'code') return sql`u.status in ${statusList(count.codes.flatMap(statusesOfCode))}`;
+  const parts = [sql`u.kind = ${sql.lit(count.kind)}`];
+  if (count.only) parts.push(sql`u.status in ${statusList(count.only)}`);
+  if (count.except) parts.push(sql`u.status not in ${statusList(count.except)}`);
+  return sql.join(parts, sql` and `);
 }
 
 /** Every date of the filters' range ('YYYY-MM-DD'; the range is at most 366 days, query.ts). */
@@ -79,7 +92,7 @@ function matrixSource(spec: MatrixSpec, filters: ReportFilters): RawBuilder<unkn
   const summed = spec.minutes ?? [];
   // The status → code CASE runs only on the one row a day's FILTER keeps.
   const days = datesOf(filters).map((date) => sql`max(${CODE_OF_STATUS}) filter (where u.work_date = cast(${date} as date)) as ${sql.ref(dayKey(date))}`);
-  const counts = spec.counts.map((count) => sql`count(*) filter (where u.status in (${sql.join(count.statuses.map((status) => sql.lit(status)))}))::int as ${sql.ref(count.key)}`);
+  const counts = spec.counts.map((count) => sql`count(*) filter (where ${countCondition(count)})::int as ${sql.ref(count.key)}`);
   const minutes = summed.map((key) => sql`sum(${sql.ref(`u.${key}`)})::int as ${sql.ref(key)}`);
   const employeeMinutes = summed.map((key) => sql`, 0 as ${sql.ref(key)}`);
   const resultMinutes = summed.map((key) => sql`, ${sql.ref(`r.${key}`)}`);
@@ -92,13 +105,14 @@ function matrixSource(spec: MatrixSpec, filters: ReportFilters): RawBuilder<unkn
       ${sql.join([...days, ...counts, ...minutes])}
     from (
       select e.id as employee_id, e.emp_code, trim(e.first_name || ' ' || e.last_name) as name, coalesce(d.name, '') as department,
-        e.resigned, null::date as work_date, null::text as status ${glued(employeeMinutes)}
+        e.resigned, null::date as work_date, null::text as status, null::text as kind ${glued(employeeMinutes)}
       from employees e
       ${EMPLOYEE_JOIN_DEPARTMENT}
       where e.company_id = ${filters.companyId} ${employeeFilter(filters)}
       union all
-      select r.employee_id, null, null, null, null, r.work_date, r.status ${glued(resultMinutes)}
+      select r.employee_id, null, null, null, null, r.work_date, r.status, ${DAY_KIND} ${glued(resultMinutes)}
       from att_day_results r
+      left join report_settings s on s.company_id = r.company_id
       where r.company_id = ${filters.companyId} and r.work_date between cast(${filters.startDate} as date) and cast(${filters.endDate} as date)
     ) u
     group by u.employee_id
@@ -108,7 +122,11 @@ function matrixSource(spec: MatrixSpec, filters: ReportFilters): RawBuilder<unkn
 /** emp_code and name stay in view while the days scroll. */
 const MATRIX_EMPLOYEE_COLUMNS: readonly ReportColumnDefinition[] = EMPLOYEE_COLUMNS.map((column) => (column.key === 'department' ? column : { ...column, fixed: true }));
 
+/** Each matrix's count columns by report name (what they count: tests check they split the days once each). */
+export const MATRIX_COUNTS = new Map<string, readonly MatrixCount[]>();
+
 function matrixReport(spec: MatrixSpec): ReportDefinition {
+  MATRIX_COUNTS.set(spec.name, spec.counts);
   const tail: ReportColumnDefinition[] = [
     ...spec.counts.map((count): ReportColumnDefinition => ({ key: count.key, title: count.title, kind: 'number', total: true })),
     ...(spec.minutes ?? []).map((key): ReportColumnDefinition => ({ key, title: `report:resource.pay_code.keys.${key}`, kind: 'minutes', payCode: key, total: true })),
@@ -127,16 +145,20 @@ function matrixReport(spec: MatrixSpec): ReportDefinition {
 
 export const dailyStatusReport = matrixReport({ name: 'daily-status', counts: COUNT_PER_CODE });
 
+/** Holidays and rest days worked: attended days with a column of their own in the monthly basic status. */
+const WORKED_OFF: readonly TimeCardStatus[] = ['holiday_worked', 'rest_day_worked'];
+
 export const monthlyBasicStatusReport = matrixReport({
   name: 'monthly-basic-status',
   counts: [
-    { key: 'days_present', title: `${C}.days_present`, statuses: ['present', 'late', 'early', 'late_and_early', 'half_day', 'missing_in', 'missing_out', 'unscheduled_worked'] },
-    { key: 'days_absent', title: `${C}.days_absent`, statuses: ['absent'] },
-    { key: 'days_leave', title: `${C}.days_leave`, statuses: ['leave'] },
-    { key: 'days_holiday', title: `${C}.days_holiday`, statuses: ['holiday'] },
-    { key: 'days_holiday_worked', title: `${C}.days_holiday_worked`, statuses: ['holiday_worked'] },
-    { key: 'days_week_off', title: `${C}.days_week_off`, statuses: ['rest_day', 'unscheduled'] },
-    { key: 'days_week_off_worked', title: `${C}.days_week_off_worked`, statuses: ['rest_day_worked'] },
+    kindCount('days_present', 'present', { except: WORKED_OFF }),
+    kindCount('days_absent', 'absent'),
+    kindCount('days_leave', 'leave'),
+    kindCount('days_incomplete', 'incomplete'),
+    kindCount('days_holiday', 'holiday'),
+    kindCount('days_holiday_worked', 'present', { only: ['holiday_worked'] }),
+    kindCount('days_week_off', 'rest'),
+    kindCount('days_week_off_worked', 'present', { only: ['rest_day_worked'] }),
   ],
 });
 
@@ -148,7 +170,7 @@ export const monthlyStatusSummaryReport = matrixReport({
 
 export const monthlyAttsheetSummaryReport = matrixReport({
   name: 'monthly-attsheet-summary',
-  counts: [countOf('present'), countOf('absent'), countOf('leave')],
+  counts: [kindCount('days_present', 'present'), kindCount('days_absent', 'absent'), kindCount('days_leave', 'leave')],
   minutes: ['duty', 'worked', 'regular', 'ot'],
 });
 
