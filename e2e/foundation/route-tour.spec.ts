@@ -168,6 +168,11 @@ const ADMIN_STOPS: readonly Stop[] = [
   att('training', '/att/api/v2/trainings/'),
   att('swap-schedule', '/att/api/v2/swap-schedules/'),
   att('leave-setting', '/att/api/v2/leave-types/', { check: (page) => listWithRow(page, 'Sick leave'), axe: 'main' }),
+  att('leave-schedule', '/att/api/v2/leave-schedule/', {
+    check: async (page) => expect(main(page).getByTestId('leave-schedule-grid')).toBeVisible(),
+    axe: 'main',
+  }),
+  att('leave-detail-report', '/att/api/v2/reports/leave-detail-report/', { check: (page) => libraryShown(page) }),
   team('workflow-role', '/att/api/v2/workflow-roles/'),
   team('workflow', '/att/api/v2/workflows/'),
   team('workflow-node', '/att/api/v2/workflow-nodes/'),

@@ -97,7 +97,7 @@ beforeAll(async () => {
   await t.deps.database.withTenant(companyA, (trx) =>
     sql`insert into pay_codes (company_id, name, key, unit, minimum_unit, symbol, color) values (${companyA}, 'Absent', 'absent', 'hour', 0.25, 'X', '#cc0000')`.execute(trx),
   );
-});
+}, 180_000); // seeds a month of results: past the default 60 s on a loaded runner (it took 49 s alone here)
 
 afterAll(async () => {
   await t.close();
