@@ -7,7 +7,10 @@
 import { COMPANY_LANGUAGES, WEEK_DAYS } from '../company-settings';
 import type { ResourceContract } from '../resources';
 
-/** Every report of the library (SPEC §2 `/report/report-library/<name>`), the server's REPORT_LIBRARY keys. */
+/**
+ * Every report the server's REPORT_LIBRARY serves, so any of them can be delivered: the library of SPEC §2
+ * (`/report/report-library/<name>`) and the two reports of `/att/leave-detail-report`.
+ */
 export const LIBRARY_REPORT_NAMES = [
   'transaction', 'total-timecard', 'daily-attendance', 'daily-details', 'daily-summary', 'daily-status', 'late',
   'absent', 'early-leave', 'first-last', 'first-in-last-out', 'overtime', 'mobile-transaction', 'total-punches',
@@ -15,7 +18,7 @@ export const LIBRARY_REPORT_NAMES = [
   'multiple-transaction', 'employee-summary', 'monthly-basic-status', 'monthly_status_summary',
   'monthly_detailed_summary', 'department-summary', 'leave-summary', 'payroll-summary', 'yearly-summary',
   'overtime-summary', 'monthly-duration-summary', 'monthly-attsheet-summary', 'monthly-attendance-status',
-  'monthly-attendance-summary',
+  'monthly-attendance-summary', 'leave-detail-report', 'leave-detail-requests',
 ] as const;
 
 export const MAIL_SECURITIES = ['starttls', 'tls', 'none'] as const;
