@@ -20,12 +20,15 @@ const PDFJS = path.resolve(__dirname, '../../node_modules/pdfjs-dist');
 /** An origin of its own for the PDF check: a bare page, outside the application and its CSP. */
 const PDF_CHECK = 'http://pdf-check.localhost';
 
-/** The wall clock of `zone` `minutes` from now: ['YYYY-MM-DD', 'HH:mm:ss']. */
-function wallClock(zone: string, minutes: number): [string, string] {
+/**
+ * The wall clock of `zone` `minutes` from now: ['YYYY-MM-DD', 'HH:mm:ss'], at second `seconds` of that minute (not
+ * :00, so that other journeys' punches of the same minute for the same employee are told apart from these).
+ */
+function wallClock(zone: string, minutes: number, seconds: string): [string, string] {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
     .formatToParts(new Date(Date.now() + minutes * 60_000))
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}:00`];
+  return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}:${seconds}`];
 }
 
 /** Picks `title` in a multiple antd Select after typing `search` (again until the select shows it: see chooseOption). */
@@ -120,8 +123,8 @@ test('three library reports with filters; XLSX and PDF exports with progress, th
   const company = await (await page.request.get('/web/oauth/api/v2/current-company/', { headers })).json();
   const zone = (company.data.company_timezone as string | null) || 'UTC';
   // Punches dated before the terminal was claimed wait for review (ADR 0070): these are a minute and three from now.
-  const [date, firstAt] = wallClock(zone, 1);
-  const [, lastAt] = wallClock(zone, 3);
+  const [date, firstAt] = wallClock(zone, 1, '17');
+  const [, lastAt] = wallClock(zone, 3, '43');
   const employees = await (await page.request.get(`/web/personnel/api/v2/employees/?search=${EMP_CODE}`, { headers })).json();
   type Employee = { id: number; emp_code: string; first_name: string; last_name: string; department: number | null; hire_date: string | null };
   const employee = (employees.data.data as Employee[]).find((e) => e.emp_code === EMP_CODE);
@@ -166,9 +169,13 @@ test('three library reports with filters; XLSX and PDF exports with progress, th
 
     // 2. The daily-status matrix of today for the employee's department (the link's filter): a status cell a row.
     const results = `/web/att/api/v2/time-cards/?employee__in=${id}&start_date=${date}&end_date=${date}`;
-    await expect
-      .poll(async () => ((await (await page.request.get(results, { headers })).json()).data?.data?.[0]?.clock_in as string | null | undefined) ?? null, { timeout: 15_000 })
-      .toBe(`${date} ${firstAt.slice(0, 5)}`);
+    // Recalculated with these punches: the day ends at the last of them. Earlier specs may have punched for 1001
+    // today too (the clean run of 2026-11-25 had a 21:18 punch), so the day's first punch can be theirs.
+    type Day = { clock_in: string | null; clock_out: string | null };
+    const today = async () => ((await (await page.request.get(results, { headers })).json()).data?.data?.[0] as Day | undefined) ?? null;
+    await expect.poll(async () => (await today())?.clock_out ?? null, { timeout: 15_000 }).toBe(`${date} ${lastAt.slice(0, 5)}`);
+    expect((await today())?.clock_in ?? '').toMatch(new RegExp(`^${date} `));
+    expect(((await today())?.clock_in ?? '') <= `${date} ${firstAt.slice(0, 5)}`).toBe(true);
     await page.goto(`${LIBRARY}/daily-status?start_date=${date}&end_date=${date}&department__in=${department}`);
     const matrix = page.getByTestId('report-daily-status');
     const row = matrix.locator('tbody tr.ant-table-row').filter({ hasText: EMP_CODE });
