@@ -146,17 +146,17 @@ const started = Date.now();
 installDependencies();
 ensureSystemPackages();
 
-// jest's default on 2 cores is one worker; the machine is ours for this step.
-await step('unit', () => jest('unit', ['--selectProjects', 'shared', 'shell', 'remotes', 'server-unit', '--maxWorkers=2']));
-// The API suite on PGlite keeps one core busy (the database runs inside the test process); typecheck, lint,
-// the suite on PostgreSQL and then the production build use the other, one after another: side by side they take
-// about as long as the PGlite suite alone (ADR 0096: typecheck and lint moved into this lane, where the PGlite
-// suite left ~130 s free, instead of running alone first). Playwright follows the build in the same lane.
+// Two lanes side by side from the start (ADR 0097): the jest suites, one core — unit, then the API suite on
+// PGlite (the database runs inside the test process), then on PostgreSQL; and typecheck, lint, the production
+// build and Playwright (one browser) on the other. Playwright is the longest step and needs only the build, so
+// it starts ~190 s in instead of after the API suites; the jest lane ends about when Playwright does.
+const sideBySide = !only || only.length > 1;
 await Promise.all([
-  step('api-pglite', (stdio) => jest('api-pglite', ['--selectProjects', 'api', '--runInBand'], {}, stdio)),
   (async () => {
-    await step('typecheck', typecheck, { besideAnother: wanted('api-pglite') });
-    await step('lint', async (stdio) => (await run(bin('eslint'), ['.', '--max-warnings=0'], { stdio })) === 0, { besideAnother: wanted('api-pglite') });
+    await step('unit', (stdio) => jest('unit', ['--selectProjects', 'shared', 'shell', 'remotes', 'server-unit', '--maxWorkers=1'], {}, stdio), {
+      besideAnother: sideBySide,
+    });
+    await step('api-pglite', (stdio) => jest('api-pglite', ['--selectProjects', 'api', '--runInBand'], {}, stdio), { besideAnother: sideBySide });
     await step(
       'api-postgres',
       async (stdio) => {
@@ -169,14 +169,18 @@ await Promise.all([
           pg.stop();
         }
       },
-      { besideAnother: wanted('api-pglite') },
+      { besideAnother: sideBySide },
     );
+  })(),
+  (async () => {
+    await step('typecheck', typecheck, { besideAnother: sideBySide });
+    await step('lint', async (stdio) => (await run(bin('eslint'), ['.', '--max-warnings=0'], { stdio })) === 0, { besideAnother: sideBySide });
     // The build of every app, the server bundle and the releases (scripts/build.mjs with no arguments).
     await step('build', async (stdio) => (await run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio })) === 0, {
-      besideAnother: wanted('api-pglite'),
+      besideAnother: sideBySide,
     });
-    // Playwright needs only the build: it starts at once, and its web server's start (~40 s: the demo seed) and
-    // first journeys overlap the PGlite suite's last minute instead of waiting for it (ADR 0096).
+    // Playwright needs only the build; its output goes to the terminal as it runs (the steps beside it print
+    // theirs when they end).
     await step('e2e', e2e);
   })(),
 ]);
