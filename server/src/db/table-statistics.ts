@@ -6,7 +6,7 @@
  * their last analyze than autovacuum's defaults allow (50 rows + 10 % of the table). On PostgreSQL it does nothing.
  */
 import { sql } from 'kysely';
-import { isClosedDatabase } from './closed-database';
+import { startPeriodicTask, type PeriodicTask } from '../jobs/periodic-task';
 import type { Database } from './database';
 
 /** autovacuum_analyze_threshold and autovacuum_analyze_scale_factor's defaults. */
@@ -25,8 +25,7 @@ export function createStatisticsKeeper(
   database: Database,
   { intervalMs = 60_000, log = (message: string, error: unknown) => console.warn(message, error) }: { intervalMs?: number; log?: (message: string, error: unknown) => void } = {},
 ): StatisticsKeeper {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
+  let task: PeriodicTask | null = null;
   let stopped = false;
 
   async function runOnce(): Promise<string[]> {
@@ -41,35 +40,15 @@ export function createStatisticsKeeper(
     return rows.map((row) => row.name);
   }
 
-  function tick(): void {
-    timer = null;
-    if (stopped) return;
-    running = runOnce()
-      .catch((error: unknown) => {
-        if (isClosedDatabase(error)) stopped = true;
-        else log('table statistics: analyze failed', error);
-      })
-      .finally(() => {
-        running = null;
-        if (!stopped) {
-          timer = setTimeout(tick, intervalMs);
-          timer.unref();
-        }
-      });
-  }
-
   return {
     runOnce,
     start() {
-      if (database.kind !== 'pglite' || stopped || timer || running) return;
-      timer = setTimeout(tick, intervalMs);
-      timer.unref();
+      if (database.kind !== 'pglite' || stopped || task) return;
+      task = startPeriodicTask({ intervalMs, run: runOnce, log, failureMessage: 'table statistics: analyze failed' });
     },
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
+      await task?.stop();
     },
   };
 }

@@ -32,7 +32,7 @@ export const systemModule: ServerModule = {
     registerResource(app, deps, autoExportResource(deps));
     registerAutoExportRoutes(app, deps);
     registerAlertRoutes(app, deps);
-    let stopScheduler: (() => void) | null = null;
+    let stopScheduler: (() => Promise<void>) | null = null;
     app.addHook('onReady', async () => {
       stopScheduler = startDeliveryScheduler(deps, (message, error) => app.log.warn({ err: error }, message));
     });

@@ -9,8 +9,8 @@
  */
 import { sql } from 'kysely';
 import { isValidZone } from '../../../attendance/engine';
-import { isClosedDatabase } from '../../../db/closed-database';
 import type { AppDeps } from '../../../deps';
+import { startPeriodicTask } from '../../../jobs/periodic-task';
 import { runCalculation } from '../results/calculation';
 
 export const NIGHTLY_JOB_KIND = 'att.nightly';
@@ -73,27 +73,16 @@ export function registerNightlyJob(deps: AppDeps): void {
   }));
 }
 
-/** Starts the app's scheduler (a round a minute, or every JOBS_POLL_MS when shorter); returns its stop. */
-export function startNightlyScheduler(deps: AppDeps, log: (message: string, error: unknown) => void): () => void {
-  const intervalMs = Math.min(60_000, deps.config.jobsPollMs);
-  let stopped = false;
-  let running = false;
-  const tick = async () => {
-    if (stopped || running) return;
-    running = true;
-    try {
+/** Starts the app's scheduler (a round a minute, or every JOBS_POLL_MS when shorter; the first at once); returns its stop. */
+export function startNightlyScheduler(deps: AppDeps, log: (message: string, error: unknown) => void): () => Promise<void> {
+  const task = startPeriodicTask({
+    intervalMs: Math.min(60_000, deps.config.jobsPollMs),
+    run: async () => {
       if ((await enqueueNightlyPasses(deps)) > 0) deps.jobs.wake();
-    } catch (error) {
-      if (!stopped && !isClosedDatabase(error)) log('attendance nightly pass scheduling failed', error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+    },
+    log,
+    failureMessage: 'attendance nightly pass scheduling failed',
+    runAtStart: true,
+  });
+  return task.stop;
 }

@@ -27,7 +27,7 @@ export function registerAttendanceResults(app: FastifyInstance, deps: AppDeps): 
   app.addHook('onClose', async () => worker.stop());
   // After each company's midnight the days that ended get their final status (ADR 0095).
   registerNightlyJob(deps);
-  let stopNightly: (() => void) | null = null;
+  let stopNightly: (() => Promise<void>) | null = null;
   if (deps.config.attNightlyPass) app.addHook('onReady', async () => void (stopNightly = startNightlyScheduler(deps, (message, error) => app.log.warn({ err: error }, message))));
   app.addHook('onClose', async () => stopNightly?.());
 }

@@ -6,8 +6,8 @@
  * loses nor repeats one (the job is durable; missed due times while down run once, for the latest).
  */
 import { sql } from 'kysely';
-import { isClosedDatabase } from '../../../db/closed-database';
 import type { AppDeps } from '../../../deps';
+import { startPeriodicTask, type PeriodicTask } from '../../../jobs/periodic-task';
 import { ALERT_JOB, type AlertPayload } from './alerts';
 import { AUTO_EXPORT_JOB } from './auto-export';
 import { nextRunAt, safeZone, zonedDate, type Recurrence } from './schedule';
@@ -64,33 +64,27 @@ export async function enqueueDueDeliveries(deps: AppDeps): Promise<number> {
   });
 }
 
-const schedulers = new WeakMap<AppDeps, { stop(): void }>();
+const schedulers = new WeakMap<AppDeps, PeriodicTask>();
 
-/** Starts the app's scheduler (once per deps); returns its stop. */
-export function startDeliveryScheduler(deps: AppDeps, log: (message: string, error: unknown) => void): () => void {
+/** Starts the app's scheduler (once per deps; a round every half minute, or JOBS_POLL_MS when shorter); returns its stop. */
+export function startDeliveryScheduler(deps: AppDeps, log: (message: string, error: unknown) => void): () => Promise<void> {
   const existing = schedulers.get(deps);
   if (existing) return existing.stop;
-  const intervalMs = Math.min(30_000, deps.config.jobsPollMs);
-  let stopped = false;
-  let running = false;
-  const tick = async () => {
-    if (stopped || running) return;
-    running = true;
-    try {
+  const task = startPeriodicTask({
+    intervalMs: Math.min(30_000, deps.config.jobsPollMs),
+    run: async () => {
       if ((await enqueueDueDeliveries(deps)) > 0) deps.jobs.wake();
-    } catch (error) {
-      if (!stopped && !isClosedDatabase(error)) log('delivery scheduler pass failed', error);
-    } finally {
-      running = false;
-    }
+    },
+    log,
+    failureMessage: 'delivery scheduler pass failed',
+  });
+  const entry: PeriodicTask = {
+    runNow: task.runNow,
+    stop: async () => {
+      if (schedulers.get(deps) === entry) schedulers.delete(deps);
+      await task.stop();
+    },
   };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  const stop = () => {
-    stopped = true;
-    clearInterval(timer);
-    schedulers.delete(deps);
-  };
-  schedulers.set(deps, { stop });
-  return stop;
+  schedulers.set(deps, entry);
+  return entry.stop;
 }
