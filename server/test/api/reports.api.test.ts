@@ -4,6 +4,8 @@
  * reports for seeded punches, paging and ordering, filters, tenant isolation, and exports as jobs: an XLSX that
  * exceljs reads back with the pay code's rounding applied, a CSV, and a PDF (in Arabic).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -600,5 +602,82 @@ describe('saved report templates (ADR 0091)', () => {
     expect((await call(ann, 'POST', TEMPLATES, { report: 'total-punches', name: 'x', settings: SETTINGS })).statusCode).toBe(403);
     expect((await call(ann, 'PATCH', `${TEMPLATES}${mine}/`, { name: 'x' })).statusCode).toBe(403);
     expect((await call(adminA, 'GET', `${TEMPLATES}?report=transaction`)).json().data.map((template: { name: string }) => template.name)).not.toContain('My punches');
+  });
+
+  test('shared templates (ADR 0102): with the company or chosen users, who apply and copy but never change them', async () => {
+    const member = async (email: string, first = '', last = '', companyId = companyA) => {
+      const userId = await createUser(t.deps, email);
+      await sql`insert into memberships (company_id, user_id, role) values (${companyId}, ${userId}, 'user')`.execute(t.deps.database.db);
+      if (first) {
+        await t.deps.database.withTenant(companyId, (trx) => sql`insert into auth_company_users (company_id, email, user_id, first_name, last_name)
+          values (${companyId}, ${email}, ${userId}, ${first}, ${last})`.execute(trx));
+      }
+      return { userId, auth: authHeader(t.deps, { userId, companyId }) };
+    };
+    const owner = await member('olga@acme.test', 'Olga', 'Owner');
+    const reader = await member('rita@acme.test', 'Rita', 'Reader');
+    const other = await member('otto@acme.test');
+    const stranger = await member('sam@globex.test', 'Sam', 'Globex', companyB);
+    const names = (response: LightMyRequestResponse) => response.json().data.map((template: { name: string }) => template.name);
+    const list = (who: { auth: string } | string) => call(typeof who === 'string' ? who : who.auth, 'GET', `${TEMPLATES}?report=late`);
+
+    // the users a template may be shared with: the company's, not the caller, not another company's
+    const people = (await call(owner.auth, 'GET', `${TEMPLATES}users/`)).json().data as { id: number; name: string }[];
+    expect(people).toEqual(expect.arrayContaining([{ id: reader.userId, name: 'Rita Reader' }, { id: other.userId, name: 'otto@acme.test' }]));
+    expect(people.map((person) => person.id)).not.toContain(owner.userId);
+    expect(people.map((person) => person.id)).not.toContain(stranger.userId);
+
+    const made = await call(owner.auth, 'POST', TEMPLATES, { report: 'late', name: 'Team view', settings: SETTINGS, sharing: 'users', shared_with: [reader.userId, owner.userId] });
+    expect(made.json().data).toMatchObject({ name: 'Team view', sharing: 'users', shared_with: [reader.userId], mine: true, owner_name: 'Olga Owner' });
+    const id = made.json().data.id as number;
+    // the chosen user sees it (without whom else it goes to), the others do not
+    expect((await list(reader)).json().data).toEqual([expect.objectContaining({ id, mine: false, shared_with: [], owner_name: 'Olga Owner', settings: SETTINGS })]);
+    expect(names(await list(other))).toEqual([]);
+    expect(names(await list(adminB))).toEqual([]);
+    // applying is reading; changing and deleting are the owner's: a translated refusal, nothing changed
+    const renamed = await call(reader.auth, 'PATCH', `${TEMPLATES}${id}/`, { name: 'Mine now' }, 'es-MX');
+    expect([renamed.statusCode, renamed.json().code]).toEqual([403, 'ZRPT0006']);
+    const spanish = JSON.parse(readFileSync(join(__dirname, '../../../shared/i18n/locales/es-MX/api.json'), 'utf8')) as Record<string, string>;
+    expect(spanish.ZRPT0006).toMatch(/propietario/);
+    expect((await call(reader.auth, 'PATCH', `${TEMPLATES}${id}/`, { sharing: 'company' })).json().code).toBe('ZRPT0006');
+    expect((await call(reader.auth, 'DELETE', `${TEMPLATES}${id}/`)).json().code).toBe('ZRPT0006');
+    expect(names(await list(owner))).toEqual(['Team view']);
+    // copy to mine: a private template of the reader, which the reader may change
+    const copy = await call(reader.auth, 'POST', `${TEMPLATES}${id}/copy/`, { name: 'Team view' });
+    expect(copy.json().data).toMatchObject({ name: 'Team view', settings: SETTINGS, sharing: 'private', mine: true, owner_name: 'Rita Reader' });
+    expect((await call(reader.auth, 'POST', `${TEMPLATES}${id}/copy/`, { name: 'team VIEW' })).json().code).toBe('ZGEN0460');
+    expect((await call(reader.auth, 'PATCH', `${TEMPLATES}${copy.json().data.id}/`, { name: 'My team' })).json().code).toBe('ZRPT0000');
+    expect((await list(reader)).json().data.map((template: { name: string; mine: boolean }) => [template.name, template.mine])).toEqual([['My team', true], ['Team view', false]]);
+    expect(names(await list(owner))).toEqual(['Team view']);
+
+    // shared with the whole company: every user of it; another company still sees nothing and may not copy it
+    expect((await call(owner.auth, 'PATCH', `${TEMPLATES}${id}/`, { sharing: 'company' })).json().data).toMatchObject({ sharing: 'company', shared_with: [] });
+    expect(names(await list(other))).toEqual(['Team view']);
+    expect(names(await list(adminA))).toContain('Team view');
+    expect(names(await list(adminB))).toEqual([]);
+    expect((await call(adminB, 'POST', `${TEMPLATES}${id}/copy/`, { name: 'Stolen' })).statusCode).toBe(404);
+    expect((await call(adminB, 'PATCH', `${TEMPLATES}${id}/`, { name: 'Stolen' })).statusCode).toBe(404);
+    expect((await call(stranger.auth, 'GET', `${TEMPLATES}?report=late`)).json().data).toEqual([]);
+    // only users of the company are chosen
+    const outside = await call(owner.auth, 'PATCH', `${TEMPLATES}${id}/`, { sharing: 'users', shared_with: [stranger.userId] });
+    expect([outside.statusCode, outside.json().code, outside.json().context.fields]).toEqual([400, 'ZRPT0008', { shared_with: 'ZRPT0008' }]);
+    expect((await call(owner.auth, 'GET', `${TEMPLATES}?report=late`)).json().data[0].sharing).toBe('company');
+    // private again: gone for the others (the reader's copy stays)
+    expect((await call(owner.auth, 'PATCH', `${TEMPLATES}${id}/`, { sharing: 'private' })).json().code).toBe('ZRPT0000');
+    expect(names(await list(other))).toEqual([]);
+    expect(names(await list(reader))).toEqual(['My team']);
+    expect((await call(reader.auth, 'POST', `${TEMPLATES}${id}/copy/`, { name: 'Again' })).statusCode).toBe(404);
+
+    // an employee login's templates (personal reports) stay private; it chooses nobody
+    const ann = authHeader(t.deps, { userId: 9001, companyId: companyA, role: 'employee', employeeId: emp[`${companyA}:1001`] });
+    const personal = await call(ann, 'POST', TEMPLATES, { report: 'transaction', name: 'Shared punches', settings: SETTINGS, sharing: 'company' });
+    expect([personal.statusCode, personal.json().code]).toEqual([400, 'ZRPT0007']);
+    expect(names(await call(ann, 'GET', `${TEMPLATES}?report=transaction`))).not.toContain('Shared punches');
+    expect((await call(ann, 'GET', `${TEMPLATES}users/`)).statusCode).toBe(403);
+    expect((await call(plainUserA, 'GET', `${TEMPLATES}users/`)).statusCode).toBe(403);
+    // deleting by the owner takes the shares along
+    await call(owner.auth, 'PATCH', `${TEMPLATES}${id}/`, { sharing: 'users', shared_with: [reader.userId] });
+    expect((await call(owner.auth, 'DELETE', `${TEMPLATES}${id}/`)).json().code).toBe('ZRPT0000');
+    expect(names(await list(reader))).toEqual(['My team']);
   });
 });

@@ -11,4 +11,10 @@ export const REPORT_CODES = {
   badOrdering: 'ZRPT0004',
   /** 400 report templates: the caller keeps the most templates of this report already (`params.max`). */
   tooManyTemplates: 'ZRPT0005',
+  /** 403 report templates: a template shared with the caller is changed or deleted by its owner only (ADR 0102). */
+  notTemplateOwner: 'ZRPT0006',
+  /** 400 report templates: an employee login's templates (personal reports) are never shared (`fields.sharing`). */
+  personalTemplatePrivate: 'ZRPT0007',
+  /** 400 report templates: `shared_with` names someone who is no user of the company (`fields.shared_with`). */
+  notCompanyUser: 'ZRPT0008',
 } as const;

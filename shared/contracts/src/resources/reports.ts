@@ -275,14 +275,42 @@ export interface ReportTemplateSettings {
   page_size: number;
 }
 
-/** One saved template of one report, owned by the signed-in login (a user, or an employee for personal reports). */
+/**
+ * Who else may use a template (ADR 0102): nobody, every user of the company, or the users in `shared_with`.
+ * Templates of employee logins (personal reports) are always private.
+ */
+export const REPORT_TEMPLATE_SHARING = ['private', 'company', 'users'] as const;
+export type ReportTemplateSharing = (typeof REPORT_TEMPLATE_SHARING)[number];
+
+/**
+ * One saved template of one report: the signed-in login's own (`mine`, a user or an employee for personal reports)
+ * or one another user of the company shares with it (applied or copied, never changed: ADR 0102).
+ */
 export interface ReportTemplate {
   id: number;
   report: string;
   name: string;
   settings: ReportTemplateSettings;
   updated_at: string;
+  sharing: ReportTemplateSharing;
+  /** The chosen users (users.id) when `sharing` is 'users'; shown to the owner only ([] to everyone else). */
+  shared_with: number[];
+  /** The caller owns it (may rename, change, share and delete it). */
+  mine: boolean;
+  /** The owner's name as the company knows it (e-mail when it has none). */
+  owner_name: string;
 }
+
+/** `GET /web/att/api/v2/report-templates/users/`: the company's users a template may be shared with. */
+export const REPORT_TEMPLATE_USERS_PATH = '/att/api/v2/report-templates/users/';
+
+export interface ReportTemplateUser {
+  id: number;
+  name: string;
+}
+
+/** `POST /web/att/api/v2/report-templates/<id>/copy/` { name }: a private copy of a template the caller may use. */
+export const reportTemplateCopyPath = (id: number): string => `${REPORT_TEMPLATES_PATH}${id}/copy/`;
 
 export const REPORT_TEMPLATE_LIMITS = {
   name: 60,
@@ -291,4 +319,6 @@ export const REPORT_TEMPLATE_LIMITS = {
   /** Ids per filter and hidden column keys kept. */
   ids: 1000,
   columns: 500,
+  /** Users one template is shared with. */
+  sharedWith: 200,
 } as const;

@@ -315,7 +315,7 @@ export function ReportView({ report, client = defaultClient, initialRange, jobOp
               </Button>
             ))}
           <ColumnChooser columns={choosable} hidden={hidden} onChange={chooseHidden} />
-          <ReportTemplates report={report} client={client} current={templateSettings} onApply={applyTemplate} />
+          <ReportTemplates report={report} client={client} current={templateSettings} onApply={applyTemplate} shareable={!personal} />
         </Flex>
       </Flex>
       {exporting && (
