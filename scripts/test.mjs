@@ -146,16 +146,16 @@ const started = Date.now();
 installDependencies();
 ensureSystemPackages();
 
-// Two lanes side by side from the start (ADR 0097): the jest suites, one core — unit, then the API suite on
-// PGlite (the database runs inside the test process), then on PostgreSQL; and typecheck, lint, the production
-// build and Playwright (one browser) on the other. Playwright is the longest step and needs only the build, so
-// it starts ~190 s in instead of after the API suites; the jest lane ends about when Playwright does.
+// jest's default on 2 cores is one worker; the machine is ours for this step. (Beside the build, with one worker,
+// it took 4x as long and its component tests' waits ran out: a trial run of 2026-11-25.)
+await step('unit', () => jest('unit', ['--selectProjects', 'shared', 'shell', 'remotes', 'server-unit', '--maxWorkers=2']));
+// Then two lanes side by side (ADR 0097): the API suites, one core — on PGlite (the database runs inside the test
+// process), then on PostgreSQL; and typecheck, lint, the production build and Playwright (one browser). Playwright
+// is the longest step and needs only the build, so it starts ~190 s after the unit tests instead of after the
+// PostgreSQL suite; the API lane ends while it runs.
 const sideBySide = !only || only.length > 1;
 await Promise.all([
   (async () => {
-    await step('unit', (stdio) => jest('unit', ['--selectProjects', 'shared', 'shell', 'remotes', 'server-unit', '--maxWorkers=1'], {}, stdio), {
-      besideAnother: sideBySide,
-    });
     await step('api-pglite', (stdio) => jest('api-pglite', ['--selectProjects', 'api', '--runInBand'], {}, stdio), { besideAnother: sideBySide });
     await step(
       'api-postgres',
@@ -179,8 +179,7 @@ await Promise.all([
     await step('build', async (stdio) => (await run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio })) === 0, {
       besideAnother: sideBySide,
     });
-    // Playwright needs only the build; its output goes to the terminal as it runs (the steps beside it print
-    // theirs when they end).
+    // Playwright's output goes to the terminal as it runs; the API steps print theirs when they end.
     await step('e2e', e2e);
   })(),
 ]);

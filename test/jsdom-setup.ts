@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy*/waitFor give up after 1 s by default: on a loaded 2-core runner a modal's lazy parts or a form's
+// submit round trip took longer, and two component tests failed on it (a full run beside the build, 2026-11-25).
+// A condition that never comes true still fails, after 4 s; each test may take 15 s for the same reason.
+configure({ asyncUtilTimeout: 4_000 });
+jest.setTimeout(15_000);
 
 // A test may ask for `@jest-environment node` (Node's fetch against a real local server): no window there.
 const hasWindow = typeof window !== 'undefined';
