@@ -45,25 +45,63 @@ function punchText(punch: object): string {
   return text;
 }
 
-export function inputFingerprint(input: DayInput): string {
-  let ch = configHashes.get(input.config);
+function configHash(config: EngineConfig): string {
+  let ch = configHashes.get(config);
   if (ch === undefined) {
-    ch = fnv(canonical(input.config));
-    configHashes.set(input.config, ch);
+    ch = fnv(canonical(config));
+    configHashes.set(config, ch);
   }
-  const day = parseDate(input.date);
-  // the punches a calculation can read (ADR 0032): D − 3 … D + 4 with a zone margin
-  const lo = (day - 3) * MINUTES_PER_DAY * 60000 - 14 * 3600000;
-  const hi = (day + 4) * MINUTES_PER_DAY * 60000 + 14 * 3600000;
+  return ch;
+}
+
+const byInstantThenId = (a: DayInput['punches'][number], b: DayInput['punches'][number]) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The punches a calculation of `day` can read (ADR 0032): D − 3 … D + 4 with a zone margin, in ms. */
+function punchWindow(day: number): [number, number] {
+  return [(day - 3) * MINUTES_PER_DAY * 60000 - 14 * 3600000, (day + 4) * MINUTES_PER_DAY * 60000 + 14 * 3600000];
+}
+
+// Exactly canonical({ c, d, e, p, r, w }) (keys in sorted order), with the punches' texts reused: stored
+// fingerprints stay valid across this optimisation (pinned in trace.test.ts).
+function fingerprintText(ch: string, date: string, employeeText: string, punchTexts: string, requestsText: string, weekRegularBefore: number | undefined): string {
+  return fnv(`{"c":${JSON.stringify(ch)},"d":${JSON.stringify(date)},"e":${employeeText},"p":[${punchTexts}],"r":${requestsText},"w":${JSON.stringify(weekRegularBefore ?? 0)}}`);
+}
+
+export function inputFingerprint(input: DayInput): string {
+  const [lo, hi] = punchWindow(parseDate(input.date));
   const punches = input.punches
     .filter((p) => p.at >= lo && p.at < hi)
     .slice()
-    .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    .sort(byInstantThenId);
   const requests = (input.requests ?? []).filter((r) => r.employeeId === input.employee.id).slice().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  // Exactly canonical({ c, d, e, p, r, w }) (keys in sorted order), with the punches' texts reused: stored
-  // fingerprints stay valid across this optimisation (pinned in trace.test.ts).
-  return fnv(
-    `{"c":${JSON.stringify(ch)},"d":${JSON.stringify(input.date)},"e":${canonical(input.employee)},` +
-      `"p":[${punches.map(punchText).join(',')}],"r":${canonical(requests)},"w":${JSON.stringify(input.weekRegularBefore ?? 0)}}`,
-  );
+  return fingerprintText(configHash(input.config), input.date, canonical(input.employee), punches.map(punchText).join(','), canonical(requests), input.weekRegularBefore);
+}
+
+/**
+ * The fingerprints of many days of one employee — the same values as inputFingerprint — with what every day
+ * shares made once: the employee's and the requests' texts, and the punches sorted once (each day takes its
+ * window by binary search). The recalculation fingerprints every day it calculates (bench:recalc).
+ */
+export function dayFingerprinter(input: Omit<DayInput, 'date' | 'weekRegularBefore'>): (date: string, weekRegularBefore?: number) => string {
+  const ch = configHash(input.config);
+  const employeeText = canonical(input.employee);
+  const requestsText = canonical((input.requests ?? []).filter((r) => r.employeeId === input.employee.id).slice().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+  const sorted = input.punches.slice().sort(byInstantThenId);
+  const ats = sorted.map((p) => p.at);
+  const texts = sorted.map(punchText);
+  /** the first index whose instant is ≥ ms */
+  const lowerBound = (ms: number): number => {
+    let low = 0;
+    let high = ats.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (ats[mid] < ms) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+  return (date, weekRegularBefore) => {
+    const [lo, hi] = punchWindow(parseDate(date));
+    return fingerprintText(ch, date, employeeText, texts.slice(lowerBound(lo), lowerBound(hi)).join(','), requestsText, weekRegularBefore);
+  };
 }

@@ -7,7 +7,7 @@ export { DEFAULT_RULE, compileConfig } from './config';
 export { normalizePunch, dedupePunches, punchLocalDay, comparePunches } from './punches';
 export type { RawPunch, NormalizeResult, DedupeResult } from './punches';
 export { dirtyKeys, dirtyOptionsFor } from './dirty';
-export { inputFingerprint } from './fingerprint';
+export { dayFingerprinter, inputFingerprint } from './fingerprint';
 export { payCodeTotal } from './paycode';
 export type { PayCodeRounding, PayCodeUnit, PayCodeRoundMode } from './paycode';
 export type { Change, DirtyKey, DirtyKeys, DirtyOptions } from './dirty';

@@ -5,9 +5,9 @@
  */
 import {
   calculateRange,
+  dayFingerprinter,
   formatDate,
   formatWall,
-  inputFingerprint,
   instantToWall,
   parseDate,
   type ApprovedRequest,
@@ -128,11 +128,12 @@ export function calculateBatch(config: EngineConfig, inputs: BatchInputs, days: 
     if (!employee) continue;
     const punches: readonly Punch[] = inputs.punches.get(employeeId) ?? [];
     const requests: readonly ApprovedRequest[] = inputs.requests.get(employeeId) ?? [];
+    const fingerprintOf = dayFingerprinter({ config, employee, punches, requests });
     for (const [first, last] of runsOf(dates)) {
       const start = weekStart === null ? first : first - ((isoWeekday(first) - weekStart + 7) % 7);
       const results = calculateRange({ config, employee, punches, requests, from: formatDate(start), to: formatDate(last) });
       for (const result of results) {
-        const fingerprint = `${RESULT_VERSION}:${inputFingerprint({ config, employee, date: result.date, punches, requests, weekRegularBefore: result.weekRegularBefore })}`;
+        const fingerprint = `${RESULT_VERSION}:${fingerprintOf(result.date, result.weekRegularBefore)}`;
         rows.push(toResultRow(result, employeeId, employee.zone, fingerprint));
       }
     }
