@@ -1,12 +1,14 @@
 /**
  * Requests and approvals (issue 14, ADR 0080): routing through two levels (department head, then HR), all-of
  * vs any-of, self-approval refused, an employee login confined to its own requests, withdraw, leave balance
- * arithmetic with half days, workflow validation and tenant isolation. One app and database for the file.
+ * arithmetic with half days, workflow validation and tenant isolation; escalation, auto-decisions and approvers who
+ * leave (ADR 0099). One app and database for the file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { sweepApprovals } from '../../src/modules/requests/approval-sweep';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -438,4 +440,153 @@ test('tenant isolation: another company sees, decides and routes nothing of this
   expect((await call('adminB', 'GET', '/leaves/?approver=me')).json().data.total).toBe(0);
   expect((await call('adminB', 'GET', '/workflows/')).json().data.total).toBe(0);
   expect(await refused('adminB', 'POST', '/leaves/', { employee: ids.alice, leave_type: 1, start_time: '2026-03-02 00:00:00', end_time: '2026-03-02 23:59:59' })).toEqual([400, 'ZGEN0461']);
+});
+
+describe('escalation, auto-decisions and approvers who leave (ADR 0099), in a company of their own', () => {
+  const DAY = 86_400_000;
+  const claims: Record<string, Parameters<typeof authHeader>[1]> = {};
+  let companyC: number;
+  const c: Record<string, number> = {};
+  /** Moves the clock and signs everyone in again (tokens are dated by the clock). */
+  const advance = (ms: number) => {
+    t.clock.advance(ms);
+    for (const [who, claim] of Object.entries(claims)) auth[who] = authHeader(t.deps, claim);
+  };
+  const sweep = () => sweepApprovals(t.deps);
+  const historyOf = async (base: string, id: unknown) => (await call('cAdmin', 'GET', `${base}${String(id)}/`)).json().data.history as Array<Record<string, unknown>>;
+
+  beforeAll(async () => {
+    const db = t.deps.database.db;
+    companyC = await createCompany(t.deps, 'initech');
+    const department = Number((await sql<{ id: number }>`insert into departments (company_id, name) values (${companyC}, 'Ops') returning id`.execute(db)).rows[0].id);
+    c.head = await employee(companyC, 'CH', department);
+    c.erin = await employee(companyC, 'CE', department);
+    c.fred = await employee(companyC, 'CF', department);
+    await sql`update departments set manager_id = ${c.head} where company_id = ${companyC} and id = ${department}`.execute(db);
+    for (const name of ['cAdmin', 'u1', 'u2', 'u3']) {
+      const [userId, companyUserId] = await companyUser(companyC, `${name}@initech.test`);
+      c[name] = userId;
+      c[`${name}Cu`] = companyUserId;
+      claims[name] = { userId, companyId: companyC, role: name === 'cAdmin' ? 'admin' : 'user' };
+    }
+    claims.erin = { userId: 9101, companyId: companyC, role: 'employee', employeeId: c.erin };
+    claims.cHead = { userId: 9102, companyId: companyC, role: 'employee', employeeId: c.head };
+    claims.admin = { userId: ids.admin, companyId: companyA };
+    const globex = Number((await sql<{ id: number }>`select id from companies where company_domain = 'globex'`.execute(db)).rows[0].id);
+    claims.adminB = { userId: await createUser(t.deps, 'boss2@globex.test'), companyId: globex };
+    advance(0);
+  });
+
+  test('a level says what happens after N days; the API refuses a timeout it could not carry out', async () => {
+    const workflow = await created('cAdmin', '/workflows/', { name: 'Overtime', request_type: 'overtime' });
+    expect(await refused('cAdmin', 'POST', '/workflow-nodes/', { workflow: workflow.id, level: 1, users: [c.u1Cu], timeout_days: 2, timeout_action: 'escalate_to_user' })).toEqual([400, 'ZAPR0015']);
+    expect(await refused('cAdmin', 'POST', '/workflow-nodes/', { workflow: workflow.id, level: 1, users: [c.u1Cu], escalate_to: c.u3Cu })).toEqual([400, 'ZAPR0016']);
+    expect(await refused('cAdmin', 'POST', '/workflow-nodes/', { workflow: workflow.id, level: 1, users: [c.u1Cu], timeout_action: 'approve' })).toEqual([400, 'ZAPR0016']);
+    expect(await refused('cAdmin', 'POST', '/workflow-nodes/', { workflow: workflow.id, level: 1, users: [c.u1Cu], timeout_days: 0 })).toEqual([400, 'ZGEN0400']);
+    expect(await refused('cAdmin', 'POST', '/workflow-nodes/', { workflow: workflow.id, level: 1, users: [c.u1Cu], timeout_days: 2, timeout_action: 'later' })).toEqual([400, 'ZGEN0400']);
+    // A user of another company is no escalation target here.
+    expect(await refused('cAdmin', 'POST', '/workflow-nodes/', { workflow: workflow.id, level: 1, users: [c.u1Cu], timeout_days: 2, timeout_action: 'escalate_to_user', escalate_to: ids.hr1Cu })).toEqual([400, 'ZGEN0461']);
+    const first = await created('cAdmin', '/workflow-nodes/', { workflow: workflow.id, level: 1, users: [c.u1Cu], timeout_days: 2 });
+    expect(first).toMatchObject({ timeout_days: 2, timeout_action: 'escalate', escalate_to: null });
+    await created('cAdmin', '/workflow-nodes/', { workflow: workflow.id, level: 2, users: [c.u2Cu], timeout_days: 3, timeout_action: 'escalate_to_user', escalate_to: c.u3Cu });
+  });
+
+  test('escalation to the next level, then to a named user — each once, even under two sweeps at once', async () => {
+    const overtime = await created('erin', '/overtimes/', { start_time: '2026-03-09 18:00:00', end_time: '2026-03-09 20:00:00' });
+    expect(await waitingFor('u1', '/overtimes/')).toEqual([overtime.id]);
+    advance(2 * DAY - 60_000);
+    await sweep();
+    expect((await historyOf('/overtimes/', overtime.id))).toEqual([]);
+    advance(60_000);
+    const counts = await Promise.all([sweep(), sweep()]);
+    expect(counts[0] + counts[1]).toBeLessThanOrEqual(1); // the app's own sweep may have taken it first
+    expect(await historyOf('/overtimes/', overtime.id)).toEqual([{ level: 1, user: null, employee: null, decision: 'escalated', comment: '', time: expect.any(String), auto: 'timeout', days: 2 }]);
+    expect((await call('cAdmin', 'GET', `/overtimes/${String(overtime.id)}/`)).json().data).toMatchObject({ status: 'pending', level: 2 });
+    expect(await waitingFor('u1', '/overtimes/')).toEqual([]);
+    expect((await decide('u1', '/overtimes/', overtime.id, 'approve')).json().code).toBe('ZAPR0005');
+    expect(await waitingFor('u2', '/overtimes/')).toEqual([overtime.id]);
+    // level 2 waits its own 3 days from when it started waiting
+    advance(3 * DAY - 60_000);
+    await sweep();
+    expect(await waitingFor('u3', '/overtimes/')).toEqual([]);
+    advance(60_000);
+    await Promise.all([sweep(), sweep()]);
+    await sweep();
+    expect((await historyOf('/overtimes/', overtime.id)).map((entry) => [entry.level, entry.decision, entry.auto])).toEqual([[1, 'escalated', 'timeout'], [2, 'escalated', 'timeout']]);
+    expect(await waitingFor('u3', '/overtimes/')).toEqual([overtime.id]);
+    const mails = (await sql<{ recipient: string }>`select recipient from mail_outbox where company_id = ${companyC} and kind = 'approval_request' order by id`.execute(t.deps.database.db)).rows.map((row) => row.recipient);
+    expect(mails).toEqual(['u1@initech.test', 'u2@initech.test', 'u3@initech.test']);
+    expect((await decide('u3', '/overtimes/', overtime.id, 'approve', 'late but fine')).json().data.status).toBe('approved');
+    // nothing more happens to a decided request
+    advance(30 * DAY);
+    await sweep();
+    expect(await historyOf('/overtimes/', overtime.id)).toHaveLength(3);
+  });
+
+  test('auto-approval and auto-rejection after N days', async () => {
+    const trainingType = (await t.app.inject({ method: 'POST', url: '/web/complement/api/v2/training-types/', headers: { authorization: auth.cAdmin }, payload: { name: 'Forklift' } })).json().data.id as number;
+    const approving = await created('cAdmin', '/workflows/', { name: 'Training', request_type: 'training' });
+    await created('cAdmin', '/workflow-nodes/', { workflow: approving.id, level: 1, users: [c.u1Cu], timeout_days: 1, timeout_action: 'approve' });
+    await created('cAdmin', '/workflow-nodes/', { workflow: approving.id, level: 2, users: [c.u2Cu], timeout_days: 1, timeout_action: 'approve' });
+    const rejecting = await created('cAdmin', '/workflows/', { name: 'Manual logs', request_type: 'manual_log' });
+    await created('cAdmin', '/workflow-nodes/', { workflow: rejecting.id, level: 1, users: [c.u1Cu], timeout_days: 1, timeout_action: 'reject' });
+    const training = await created('erin', '/trainings/', { training_type: trainingType, start_time: '2026-05-04 09:00:00', end_time: '2026-05-04 17:00:00' });
+    const log = await created('erin', '/manual-logs/', { punch_time: '2026-03-02 09:00:00' });
+    advance(DAY);
+    await sweep();
+    expect((await call('cAdmin', 'GET', `/trainings/${String(training.id)}/`)).json().data).toMatchObject({ status: 'pending', level: 2 });
+    expect((await call('cAdmin', 'GET', `/manual-logs/${String(log.id)}/`)).json().data).toMatchObject({ status: 'rejected', history: [{ decision: 'rejected', auto: 'timeout', days: 1 }] });
+    advance(DAY);
+    await sweep();
+    expect((await call('cAdmin', 'GET', `/trainings/${String(training.id)}/`)).json().data).toMatchObject({
+      status: 'approved',
+      history: [{ level: 1, decision: 'approved', auto: 'timeout' }, { level: 2, decision: 'approved', auto: 'timeout' }],
+    });
+    const logged = (await sql<{ action: string; user_id: number | null }>`select action, user_id from operation_logs where company_id = ${companyC} and resource in ('att.training', 'att.manual_log') and action in ('approve', 'reject') order by id`.execute(t.deps.database.db)).rows;
+    expect(logged).toEqual([{ action: 'reject', user_id: null }, { action: 'approve', user_id: null }]);
+  });
+
+  test('an approver who leaves: the level goes to the others, else to the administrators — never stuck', async () => {
+    const db = t.deps.database.db;
+    const headRole = await created('cAdmin', '/workflow-roles/', { name: 'Head', kind: 'department_head' });
+    const workflow = await created('cAdmin', '/workflows/', { name: 'Swaps', request_type: 'swap_schedule' });
+    await created('cAdmin', '/workflow-nodes/', { workflow: workflow.id, level: 1, users: [c.u1Cu, c.u2Cu], mode: 'all' });
+    await created('cAdmin', '/workflow-nodes/', { workflow: workflow.id, level: 2, role: headRole.id });
+    const swap = await created('erin', '/swap-schedules/', { swap_with: c.fred, date: '2026-06-01', swap_date: '2026-06-02' });
+    expect((await decide('u1', '/swap-schedules/', swap.id, 'approve')).json().data).toMatchObject({ status: 'pending', level: 1 });
+    // u2 is deactivated: the all-of level no longer waits for them
+    await sql`update auth_company_users set is_active = false where company_id = ${companyC} and id = ${c.u2Cu}`.execute(db);
+    await sweep();
+    expect((await call('cAdmin', 'GET', `/swap-schedules/${String(swap.id)}/`)).json().data).toMatchObject({ status: 'pending', level: 2 });
+    expect(await waitingFor('cHead', '/swap-schedules/')).toEqual([swap.id]);
+    // the head resigns: nobody is left at level 2, the administrators take it over
+    await sql`update employees set resigned = true where company_id = ${companyC} and id = ${c.head}`.execute(db);
+    await sweep();
+    expect(await waitingFor('cHead', '/swap-schedules/')).toEqual([]);
+    expect(await waitingFor('cAdmin', '/swap-schedules/')).toEqual([swap.id]);
+    expect((await historyOf('/swap-schedules/', swap.id)).map((entry) => [entry.level, entry.decision, entry.auto ?? null])).toEqual([[1, 'approved', null], [2, 'escalated', 'approver_left']]);
+    // who left is no approver of it any more: for an employee login the request is not there
+    expect((await decide('cHead', '/swap-schedules/', swap.id, 'approve')).json().code).toBe('ZGEN0404');
+    expect((await decide('cAdmin', '/swap-schedules/', swap.id, 'approve')).json().data.status).toBe('approved');
+    // a new request is not routed to those who left: level 1 is u1 alone, level 2 the administrators
+    const next = await created('erin', '/swap-schedules/', { swap_with: c.fred, date: '2026-06-03', swap_date: '2026-06-04' });
+    expect(await waitingFor('u1', '/swap-schedules/')).toEqual([next.id]);
+    expect((await decide('u1', '/swap-schedules/', next.id, 'approve')).json().data).toMatchObject({ status: 'pending', level: 2 });
+    expect(await waitingFor('cAdmin', '/swap-schedules/')).toEqual([next.id]);
+    // a deleted approver counts as gone too
+    const other = await created('erin', '/swap-schedules/', { swap_with: c.fred, date: '2026-06-05', swap_date: '2026-06-06' });
+    await sql`delete from auth_company_users where company_id = ${companyC} and id = ${c.u1Cu}`.execute(db);
+    await sweep();
+    expect(await waitingFor('cAdmin', '/swap-schedules/')).toEqual(expect.arrayContaining([other.id]));
+  });
+
+  test('tenant isolation: the sweep changes no other company, and another company sees none of this one', async () => {
+    const pendingA = (await call('admin', 'GET', '/leaves/?status=pending')).json().data.data as Array<{ id: number; history: unknown[] }>;
+    advance(400 * DAY);
+    await sweep();
+    const after = (await call('admin', 'GET', '/leaves/?status=pending')).json().data.data as Array<{ id: number; history: unknown[] }>;
+    expect(after).toEqual(pendingA);
+    expect((await call('adminB', 'GET', '/workflow-nodes/')).json().data.total).toBe(0);
+    expect((await call('admin', 'GET', '/overtimes/?approver=me')).json().data.data.map((row: { employee: number }) => row.employee)).not.toContain(c.erin);
+  });
 });

@@ -29,4 +29,8 @@ export const APPROVAL_CODES = {
   attachmentType: 'ZAPR0013',
   /** 400: an attachment larger than the limit (params.max_mb). */
   attachmentTooLarge: 'ZAPR0014',
+  /** 400: a level that escalates to a user after its timeout names no user (`fields.escalate_to`). */
+  escalationUserMissing: 'ZAPR0015',
+  /** 400: a timeout action or escalation user without `timeout_days` (`fields.timeout_days`). */
+  timeoutDaysMissing: 'ZAPR0016',
 } as const;

@@ -5,7 +5,7 @@
  * administrators — and the chain is resolved to people and kept on the request (`chain`), so later changes
  * to workflows or roles never reroute a request already made. Decisions go to `history`.
  */
-import type { RequestDecision, RequestType } from '@timekeep/contracts';
+import type { RequestDecision, RequestType, TimeoutAction } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error';
 import type { Row, Trx } from '../../resources/types';
@@ -14,13 +14,27 @@ import { markDirtyRange } from '../att/recalc/dirty-queue';
 import { APPROVAL_CODES } from './codes';
 import { requestDays } from './request-days';
 
-/** Who may decide a level: a company user (auth_company_users.id), an employee login, or the administrators. */
-export type Approver = { user: number } | { employee: number } | { admins: true };
+/**
+ * Who may decide a level: a company user (auth_company_users.id), an employee login, or the administrators.
+ * `left` marks an approver who left after the request was routed (ADR 0099): they decide nothing any more and
+ * an all-of level no longer waits for them (approvers are never removed: decisions point at their slots).
+ */
+export type Approver = ({ user: number } | { employee: number } | { admins: true }) & { left?: true };
+
+/** A level's timeout as routed (ADR 0099); `done` once it fired (it fires once per request and level). */
+export interface LevelTimeout {
+  days: number;
+  action: TimeoutAction;
+  /** auth_company_users.id for `escalate_to_user`. */
+  user: number | null;
+  done?: true;
+}
 
 export interface ChainLevel {
   level: number;
   mode: 'any' | 'all';
   approvers: Approver[];
+  timeout?: LevelTimeout;
 }
 
 /** The signed-in caller as the engine sees them. */
@@ -48,7 +62,9 @@ async function departmentPath(trx: Trx, companyId: number, employeeId: number): 
       select d.id, d.parent_id, d.manager_id, up.depth + 1 from departments d join up on d.id = up.parent_id
        where d.company_id = ${companyId} and up.depth < 50
     )
-    select id, manager_id, depth from up order by depth`.execute(trx);
+    select up.id, case when m.id is not null and not m.resigned then up.manager_id end as manager_id, up.depth
+      from up left join employees m on m.company_id = ${companyId} and m.id = up.manager_id
+     order by up.depth`.execute(trx);
   return rows.map((row) => ({ id: Number(row.id), manager_id: row.manager_id === null ? null : Number(row.manager_id) }));
 }
 
@@ -78,10 +94,12 @@ export async function resolveChain(trx: Trx, companyId: number, type: RequestTyp
   const path = await departmentPath(trx, companyId, employeeId);
   const workflowId = await workflowInForce(trx, companyId, type, path);
   if (workflowId === undefined) return [{ level: 1, mode: 'any', approvers: [{ admins: true }] }];
-  const { rows: nodes } = await sql<{ level: number; mode: 'any' | 'all'; role_kind: string | null; users: number[] }>`
-    select n.level, n.mode, r.kind as role_kind,
-      array(select nu.user_id from workflow_node_users nu where nu.company_id = n.company_id and nu.node_id = n.id
-            union select ru.user_id from workflow_role_users ru where ru.company_id = n.company_id and ru.role_id = n.role and r.kind = 'users') as users
+  // Approvers who already left (a deactivated user, a resigned head) are not routed to (ADR 0099).
+  const { rows: nodes } = await sql<{ level: number; mode: 'any' | 'all'; role_kind: string | null; users: number[]; timeout_days: number | null; timeout_action: TimeoutAction; escalate_to: number | null }>`
+    select n.level, n.mode, r.kind as role_kind, n.timeout_days, n.timeout_action, n.escalate_to,
+      array(select x.user_id from (select nu.user_id from workflow_node_users nu where nu.company_id = n.company_id and nu.node_id = n.id
+            union select ru.user_id from workflow_role_users ru where ru.company_id = n.company_id and ru.role_id = n.role and r.kind = 'users') x
+            join auth_company_users cu on cu.company_id = n.company_id and cu.id = x.user_id and cu.is_active) as users
     from workflow_nodes n left join workflow_roles r on r.company_id = n.company_id and r.id = n.role
     where n.company_id = ${companyId} and n.workflow = ${workflowId}
     order by n.level`.execute(trx);
@@ -90,7 +108,11 @@ export async function resolveChain(trx: Trx, companyId: number, type: RequestTyp
     const approvers: Approver[] = [...new Set((node.users ?? []).map(Number))].sort((a, b) => a - b).map((user) => ({ user }));
     if (node.role_kind === 'department_head' && head !== null) approvers.push({ employee: head });
     const kept = approvers.filter((approver) => !isSelf(approver, employeeId, filer));
-    return { level: index + 1, mode: node.mode, approvers: kept.length > 0 ? kept : [{ admins: true }] };
+    const level: ChainLevel = { level: index + 1, mode: node.mode, approvers: kept.length > 0 ? kept : [{ admins: true }] };
+    if (node.timeout_days !== null) {
+      level.timeout = { days: Number(node.timeout_days), action: node.timeout_action, user: node.escalate_to === null ? null : Number(node.escalate_to) };
+    }
+    return level;
   });
 }
 
@@ -104,6 +126,7 @@ function isSelf(approver: Approver, employeeId: number, filer: Caller): boolean 
 function slotsOf(level: ChainLevel, caller: Caller): number[] {
   const slots: number[] = [];
   level.approvers.forEach((approver, index) => {
+    if (approver.left) return;
     if ('user' in approver ? caller.companyUserId !== null && approver.user === caller.companyUserId : 'employee' in approver ? caller.employeeId !== null && approver.employee === caller.employeeId : caller.approvesForAdmins) {
       slots.push(index);
     }
@@ -183,7 +206,7 @@ export function decide(
   const history = [...state.history, { ...entry, slots }];
   if (decision === 'rejected') return { status: 'rejected', level: state.level, history };
   const filled = new Set(history.filter((item) => item.level === state.level && item.decision === 'approved').flatMap((item) => item.slots ?? []));
-  const complete = level.mode === 'any' || level.approvers.every((_, index) => filled.has(index));
+  const complete = level.mode === 'any' || level.approvers.every((approver, index) => filled.has(index) || approver.left === true);
   if (!complete) return { status: 'pending', level: state.level, history };
   if (state.level < state.chain.length) return { status: 'pending', level: state.level + 1, history };
   return { status: 'approved', level: state.level, history };

@@ -9,6 +9,8 @@ import { codenameOf, forbidden, grantsOf, holds } from '../../resources/permissi
 import { registerResource } from '../../resources/register';
 import { resourceRegistry } from '../../resources/registry';
 import type { ServerModule } from '../module';
+import { startPeriodicTask, type PeriodicTask } from '../../jobs/periodic-task';
+import { sweepApprovals } from './approval-sweep';
 import { leaveBalances } from './balances';
 import { APPROVAL_CODES } from './codes';
 import { registerLeaveScheduleRoute } from './leave-schedule';
@@ -34,6 +36,18 @@ export const requestsModule: ServerModule = {
       if (ATTACHMENT_KINDS.has(kind.type)) registerAttachmentRoutes(app, deps, kind);
     }
     registerLeaveScheduleRoute(app, deps);
+
+    // Escalation, auto-decisions and approvers who left (ADR 0099): a sweep a minute (or every JOBS_POLL_MS).
+    let sweep: PeriodicTask | null = null;
+    app.addHook('onReady', async () => {
+      sweep = startPeriodicTask({
+        intervalMs: Math.min(60_000, deps.config.jobsPollMs),
+        run: () => sweepApprovals(deps),
+        log: (message, error) => app.log.warn({ err: error }, message),
+        failureMessage: 'approval sweep failed',
+      });
+    });
+    app.addHook('onClose', async () => sweep?.stop());
 
     app.get<{ Querystring: { employee?: number; year?: number } }>(
       '/leave-balances/',

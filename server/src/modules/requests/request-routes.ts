@@ -71,7 +71,7 @@ function waitingCondition(caller: Caller): RawBuilder<unknown> {
   return sql`t.status = 'pending'
     and t.employee is distinct from ${caller.employeeId}::bigint
     ${caller.userId !== null ? sql`and t.filed_by_user is distinct from ${caller.userId}::bigint` : sql``}
-    and exists (select 1 from jsonb_array_elements(t.chain -> (t.level - 1) -> 'approvers') a where ${sql.join(matches, sql` or `)})
+    and exists (select 1 from jsonb_array_elements(t.chain -> (t.level - 1) -> 'approvers') a where not (a ? 'left') and (${sql.join(matches, sql` or `)}))
     and not exists (select 1 from jsonb_array_elements(t.history) h where (h ->> 'level')::int = t.level and ${decider})`;
 }
 
@@ -150,7 +150,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps, kind:
         const { id } = await saveRecord({ trx, deps, definition, companyId, userId, mode: 'create', values, sent, readBack: false });
         const caller = await callerOf(deps, request, trx, companyId, approveCodename);
         const chain = await resolveChain(trx, companyId, kind.type, Number(values.employee), caller);
-        await sql`update ${sql.table(definition.table)} set chain = ${JSON.stringify(chain)}::jsonb, levels = ${chain.length},
+        await sql`update ${sql.table(definition.table)} set chain = ${JSON.stringify(chain)}::jsonb, levels = ${chain.length}, level_since = ${deps.now()},
             filed_by_user = ${caller.userId}, filed_by_employee = ${employeeLogin ? caller.employeeId : null}
             ${Object.keys(extra).length > 0 ? sql`, ${assignments(extra)}` : sql``}
           where company_id = ${companyId} and id = ${id}`.execute(trx);
@@ -241,6 +241,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps, kind:
           const comment = (request.body?.comment ?? '').trim();
           const next = decide(state, caller, decision, comment, localNow(deps), { withdrawApproved: kind.withdrawApproved });
           await sql`update ${sql.table(definition.table)} set status = ${next.status}, level = ${next.level}, history = ${JSON.stringify(next.history)}::jsonb, updated_at = ${deps.now()}
+              ${next.level !== state.level ? sql`, level_since = ${deps.now()}` : sql``}
             where company_id = ${companyId} and id = ${id}`.execute(trx);
           if (next.status !== 'pending') await recalculateAfterDecision({ trx, companyId, type: kind.type, requestId: id, employee: state.employee, status: next.status, previousStatus: state.status });
           const mail = { deps, trx, companyId, type: kind.type, requestId: id, state: { ...state, level: next.level } };
@@ -266,7 +267,7 @@ async function engineRows(trx: Trx, table: string, companyId: number, records: R
 }
 
 /** Decision times as UTC text `YYYY-MM-DD HH:mm:ss` (the history's clock; request times stay local). */
-function localNow(deps: AppDeps): string {
+export function localNow(deps: AppDeps): string {
   return deps.now().toISOString().slice(0, 19).replace('T', ' ');
 }
 

@@ -40,6 +40,23 @@ export const workflows = defineResource({
   ordering: { fields: ['name', 'request_type'], default: ['request_type', 'name'] },
 });
 
+/**
+ * A level's timeout (ADR 0099): escalating to a user needs the user; a user or an action other than the default
+ * sent without any days is refused (it would never happen); the user counts for `escalate_to_user` only.
+ */
+function checkTimeout(values: Record<string, unknown>, sent: ReadonlySet<string>): void {
+  const days = values.timeout_days ?? null;
+  const action = values.timeout_action ?? 'escalate';
+  if (days === null && ((sent.has('escalate_to') && values.escalate_to !== null) || (sent.has('timeout_action') && action !== 'escalate'))) {
+    throw new ApiError(400, APPROVAL_CODES.timeoutDaysMissing, { message: 'Say after how many days the level times out.', fields: { timeout_days: APPROVAL_CODES.timeoutDaysMissing } });
+  }
+  if (action === 'escalate_to_user') {
+    if (days !== null && (values.escalate_to ?? null) === null) {
+      throw new ApiError(400, APPROVAL_CODES.escalationUserMissing, { message: 'Name the user the level escalates to.', fields: { escalate_to: APPROVAL_CODES.escalationUserMissing } });
+    }
+  }
+}
+
 export const workflowNodes = defineResource({
   contract: WORKFLOW_NODE_RESOURCE,
   prefix: ATT_PREFIX,
@@ -51,7 +68,7 @@ export const workflowNodes = defineResource({
   ordering: { fields: ['workflow', 'level'], default: ['workflow', 'level'] },
   summary: (record) => `${String(record.workflow)}#${String(record.level)}`,
   hooks: {
-    beforeWrite({ values }) {
+    beforeWrite({ values, sent }) {
       const users = (values.users as number[] | undefined) ?? [];
       if ((values.role === null || values.role === undefined) && users.length === 0) {
         throw new ApiError(400, APPROVAL_CODES.nodeWithoutApprovers, {
@@ -59,6 +76,7 @@ export const workflowNodes = defineResource({
           fields: { role: APPROVAL_CODES.nodeWithoutApprovers, users: APPROVAL_CODES.nodeWithoutApprovers },
         });
       }
+      checkTimeout(values, sent);
     },
   },
 });

@@ -38,6 +38,13 @@ export const WORKFLOW_RESOURCE = {
   },
 } as const satisfies ResourceContract;
 
+/**
+ * What a level that waited its `timeout_days` does (ADR 0099): `escalate` — on to the next level (the last one:
+ * to the administrators); `escalate_to_user` — to `escalate_to`; `approve` / `reject` — decided automatically.
+ */
+export const TIMEOUT_ACTIONS = ['escalate', 'escalate_to_user', 'approve', 'reject'] as const;
+export type TimeoutAction = (typeof TIMEOUT_ACTIONS)[number];
+
 /** One level of a workflow: approved by a workflow role or by named users, any one of them or all of them. */
 export const WORKFLOW_NODE_RESOURCE = {
   name: 'att.workflow_node',
@@ -50,6 +57,11 @@ export const WORKFLOW_NODE_RESOURCE = {
     role: { kind: 'ref', ref: 'att.workflow_role', label: `${A}.workflow_role.label`, nullable: true, default: null },
     users: { kind: 'refs', ref: 'system.user', label: `${A}.fields.users` },
     mode: { kind: 'choice', label: `${A}.fields.mode`, choices: ['any', 'all'], choiceLabels: `${A}.modes`, default: 'any' },
+    /** After this many days waiting at the level, `timeout_action` happens (ADR 0099); null: the level waits. */
+    timeout_days: { kind: 'integer', label: `${A}.fields.timeout_days`, nullable: true, default: null, min: 1, max: 365 },
+    timeout_action: { kind: 'choice', label: `${A}.fields.timeout_action`, choices: TIMEOUT_ACTIONS, choiceLabels: `${A}.timeout_actions`, default: 'escalate' },
+    /** The user `escalate_to_user` hands the level to (required for that action, ignored otherwise). */
+    escalate_to: { kind: 'ref', ref: 'system.user', label: `${A}.fields.escalate_to`, nullable: true, default: null },
   },
 } as const satisfies ResourceContract;
 
@@ -200,9 +212,15 @@ export interface RequestDecision {
   employee: number | null;
   /** Who decided, as named when they did (a user's name or e-mail, an employee's code and name). */
   name?: string;
-  decision: 'approved' | 'rejected' | 'withdrawn';
+  decision: 'approved' | 'rejected' | 'withdrawn' | 'escalated';
   comment: string;
   time: string;
+  /**
+   * Set on the sweep's own entries (ADR 0099): `timeout` — the level waited its `days`; `approver_left` — its
+   * approvers left (deactivated, deleted, resigned) and the administrators took the level over.
+   */
+  auto?: 'timeout' | 'approver_left';
+  days?: number;
 }
 
 /** `GET /web/att/api/v2/leave-balances/` rows, in days: balance = entitled + adjustments − taken − pending. */

@@ -83,7 +83,9 @@ export function DecisionDialog({ client, path, ids, action, onClose, onDone }: D
 /** Who decided what at which level, oldest first; the chain's length says how far the request went. */
 export function HistoryDialog({ history, level, levels, status, onClose }: { history: readonly RequestDecision[]; level: number; levels: number; status: unknown; onClose: () => void }): ReactElement {
   const { t } = useTranslation('att');
-  const whoOf = (entry: RequestDecision) => entry.name ?? (entry.user !== null ? `#${entry.user}` : `#${String(entry.employee)}`);
+  // the approval sweep's own entries (ADR 0099): no person decided, the comment says why
+  const whoOf = (entry: RequestDecision) => (entry.auto ? t(`${A}.history.automatic`) : (entry.name ?? (entry.user !== null ? `#${entry.user}` : `#${String(entry.employee)}`)));
+  const commentOf = (entry: RequestDecision) => (entry.auto ? t(`${A}.history.auto.${entry.auto}`, { days: entry.days ?? 0 }) : entry.comment);
   return (
     <Modal open title={t(`${A}.history.title`)} footer={null} onCancel={onClose} destroyOnHidden width={720}>
       <p data-testid="request-history-state">
@@ -98,7 +100,7 @@ export function HistoryDialog({ history, level, levels, status, onClose }: { his
           { key: 'level', title: t(`${A}.fields.level`), dataIndex: 'level', width: 70 },
           { key: 'who', title: t(`${A}.history.who`), render: (_: unknown, entry) => whoOf(entry) },
           { key: 'decision', title: t(`${A}.history.decision`), render: (_: unknown, entry) => <RequestStatusTag status={entry.decision} /> },
-          { key: 'comment', title: t(`${A}.fields.comment`), dataIndex: 'comment' },
+          { key: 'comment', title: t(`${A}.fields.comment`), render: (_: unknown, entry) => commentOf(entry) },
           { key: 'time', title: t(`${A}.history.time`), render: (_: unknown, entry) => <span dir="ltr">{`${entry.time} UTC`}</span> },
         ]}
       />

@@ -47,9 +47,23 @@ export const WORKFLOW_NODE_SCREEN: ResourceDeclaration = {
     { key: 'role', render: (row) => (row.role === null ? '' : <RefNames path={ROLES} ids={Number(row.role)} />) },
     { key: 'users', render: (row) => <RefNames path={USERS} ids={ids(row.users)} /> },
     { key: 'mode' },
+    { key: 'timeout_days' },
+    { key: 'timeout_action', hiddenByDefault: true },
   ],
   search: false,
-  form: { fields: [{ name: 'workflow', ref: { lookup: WORKFLOWS } }, 'level', { name: 'role', ref: { lookup: ROLES } }, { name: 'users', ref: { lookup: USERS } }, 'mode'] },
+  form: {
+    fields: [
+      { name: 'workflow', ref: { lookup: WORKFLOWS } },
+      'level',
+      { name: 'role', ref: { lookup: ROLES } },
+      { name: 'users', ref: { lookup: USERS } },
+      'mode',
+      // after N days: escalate (next level or a named user) or decide automatically (ADR 0099)
+      'timeout_days',
+      'timeout_action',
+      { name: 'escalate_to', ref: { lookup: USERS }, visible: (values) => values.timeout_action === 'escalate_to_user' },
+    ],
+  },
   rowLabel: (row) => `#${String(row.workflow)} · ${String(row.level)}`,
 };
 
