@@ -47,6 +47,7 @@ module.exports = {
     browser('remotes', ['<rootDir>/remotes']),
     node('server-unit', ['<rootDir>/server/src', '<rootDir>/deploy'], ['**/*.test.ts']),
     node('api', ['<rootDir>/server/test'], ['**/*.api.test.ts'], {
+      globalSetup: '<rootDir>/server/test/support/global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/server/test/support/jest-setup.ts'],
     }),
   ],

@@ -3,7 +3,7 @@
  * TEST_DATABASE_URL (created per test file, dropped afterwards), so the same tests prove both drivers.
  * PGlite: a copy of a migrated template folder, not a new in-memory database. A new one runs initdb inside the
  * WASM engine and every migration (~8 s a test file on the 2-core runner); opening a copy takes ~3 s. The template
- * is made once per set of migrations (its folder is named by their hash) by the first test file that needs it.
+ * is made once per set of migrations (its folder is named by their hash), before the first test file: global-setup.ts.
  * PostgreSQL: the same idea with the server's own templates — a migrated database named by the hash is made once,
  * and each test file's database is `create database … template` of it (a file copy) instead of 70 migrations.
  */
@@ -91,7 +91,7 @@ function databaseUrl(adminUrl: string, name: string): string {
  * The migrated template database on the server for the current migrations; made when missing. Built under another
  * name and renamed when complete, so a run stopped half-way never leaves a half-migrated template behind.
  */
-async function postgresTemplate(adminUrl: string): Promise<string> {
+export async function postgresTemplate(adminUrl: string): Promise<string> {
   const template = `tk_template_${migrationsHash()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
