@@ -149,13 +149,15 @@ ensureSystemPackages();
 // jest's default on 2 cores is one worker; the machine is ours for this step. (Beside the build, with one worker,
 // it took 4x as long and its component tests' waits ran out: a trial run of 2026-11-25.)
 await step('unit', () => jest('unit', ['--selectProjects', 'shared', 'shell', 'remotes', 'server-unit', '--maxWorkers=2']));
-// Then two lanes side by side (ADR 0097): the API suites, one core — on PGlite (the database runs inside the test
-// process), then on PostgreSQL; and typecheck, lint, the production build and Playwright (one browser). Playwright
-// is the longest step and needs only the build, so it starts ~190 s after the unit tests instead of after the
-// PostgreSQL suite; the API lane ends while it runs.
+// Then two lanes side by side (ADR 0097): typecheck, lint and the API suites, one core at a time — on PGlite (the
+// database runs inside the test process), then on PostgreSQL; and the production build then Playwright (one
+// browser). Playwright is the longest step and needs only the build, so it starts ~100 s after the unit tests
+// instead of ~580 s; the other lane (~1,100 s) ends while it runs.
 const sideBySide = !only || only.length > 1;
 await Promise.all([
   (async () => {
+    await step('typecheck', typecheck, { besideAnother: sideBySide });
+    await step('lint', async (stdio) => (await run(bin('eslint'), ['.', '--max-warnings=0'], { stdio })) === 0, { besideAnother: sideBySide });
     await step('api-pglite', (stdio) => jest('api-pglite', ['--selectProjects', 'api', '--runInBand'], {}, stdio), { besideAnother: sideBySide });
     await step(
       'api-postgres',
@@ -173,8 +175,6 @@ await Promise.all([
     );
   })(),
   (async () => {
-    await step('typecheck', typecheck, { besideAnother: sideBySide });
-    await step('lint', async (stdio) => (await run(bin('eslint'), ['.', '--max-warnings=0'], { stdio })) === 0, { besideAnother: sideBySide });
     // The build of every app, the server bundle and the releases (scripts/build.mjs with no arguments).
     await step('build', async (stdio) => (await run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio })) === 0, {
       besideAnother: sideBySide,
