@@ -178,6 +178,20 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
     expect(after).toEqual(before);
   });
 
+  it('deleting an employee deletes their stored days (att_day_results has no foreign key, migration 0085)', async () => {
+    const cat = await addEmployee(acme, '109');
+    await t.deps.database.withTenant(acme, (trx) => markDirtyRange(trx, acme, { employees: [cat] }, '2025-11-02', '2025-11-02'));
+    await (recalcWorkerOf(t.deps) as NonNullable<ReturnType<typeof recalcWorkerOf>>).drain();
+    const days = async (employeeId: number) =>
+      Number((await sql<{ n: string }>`select count(*) as n from att_day_results where company_id = ${acme} and employee_id = ${employeeId}`.execute(t.deps.database.db)).rows[0].n);
+    expect(await days(cat)).toBe(3);
+    const others = await days(employees.ann);
+    expect(others).toBeGreaterThan(0);
+    await t.deps.database.withTenant(acme, (trx) => sql`delete from employees where company_id = ${acme} and id = ${cat}`.execute(trx));
+    expect(await days(cat)).toBe(0);
+    expect(await days(employees.ann)).toBe(others);
+  });
+
   describe('closed payroll periods (ADR 0094)', () => {
     const PERIODS = '/web/att/api/v2/closed-periods/';
     const patch = (url: string, payload: object) => t.app.inject({ method: 'PATCH', url, headers: { authorization: admin, 'accept-language': 'en' }, payload });

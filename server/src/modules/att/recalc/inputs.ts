@@ -33,6 +33,12 @@ interface EmployeeRow {
   disable_att: boolean | null;
 }
 
+/**
+ * The employees, locked `for key share` until the transaction ends: att_day_results has no foreign key (its per-row
+ * check cost more than the row, migration 0085) — the lock is the one such a check takes, once per employee, so an
+ * employee deleted meanwhile either waits for the batch's commit (and its days go with it) or is not found here
+ * (and gets no row).
+ */
 async function loadEmployees(trx: Trx, companyId: number, ids: readonly number[], zone: string): Promise<Map<number, Employee>> {
   const { rows } = await sql<EmployeeRow>`
     select e.id, e.department_id, to_char(e.hire_date, 'YYYY-MM-DD') as hire_date, e.enable_att,
@@ -42,7 +48,8 @@ async function loadEmployees(trx: Trx, companyId: number, ids: readonly number[]
       select resign_date, disable_att from resignations
        where company_id = e.company_id and employee_id = e.id order by resign_date desc limit 1
     ) r on true
-    where e.company_id = ${companyId} and e.id = any(${ids}::bigint[])`.execute(trx);
+    where e.company_id = ${companyId} and e.id = any(${ids}::bigint[])
+    for key share of e`.execute(trx);
   const out = new Map<number, Employee>();
   for (const row of rows) {
     const employee: Employee = { id: String(row.id), zone };

@@ -1,7 +1,9 @@
 /**
  * Writes calculated days to `att_day_results` (migration 0063), hash-idempotent: a day whose fingerprint equals
  * the stored one writes nothing (its calculated_at stays: the inputs did not change). Rows go in as one JSON
- * parameter per chunk (jsonb_to_recordset): a single round trip, fast on PGlite and PostgreSQL alike.
+ * parameter per chunk (json_to_recordset: parsed as text, the trace kept as json — no jsonb built; ADR 0101): a
+ * single round trip, fast on PGlite and PostgreSQL alike. Rows only for employees the caller locked
+ * (loadBatchInputs): the table has no foreign key (migration 0085).
  */
 import { sql } from 'kysely';
 import type { Trx } from '../../../resources/types';
@@ -28,10 +30,10 @@ export async function storeResults(trx: Trx, companyId: number, rows: readonly D
       select ${companyId}, r.employee_id, r.work_date, r.status, r.timetable_ids, r.clock_in, r.clock_out, r.duty, r.worked, r.regular,
         r.late, r.early, r.short, r.absent, r.leave, r.break_deducted, r.ot, r.ot1, r.ot2, r.ot3, r.weekly_ot, r.weekend_ot, r.holiday_ot,
         r.exceptions, r.trace, r.fingerprint, ${calculatedAt}::timestamptz
-      from jsonb_to_recordset(${chunk}::jsonb) as r (employee_id bigint, work_date date, status text, timetable_ids bigint[],
+      from json_to_recordset(${chunk}::json) as r (employee_id bigint, work_date date, status text, timetable_ids bigint[],
         clock_in timestamp, clock_out timestamp, duty integer, worked integer, regular integer, late integer, early integer,
         short integer, absent integer, leave integer, break_deducted integer, ot integer, ot1 integer, ot2 integer, ot3 integer,
-        weekly_ot integer, weekend_ot integer, holiday_ot integer, exceptions text[], trace jsonb, fingerprint text)
+        weekly_ot integer, weekend_ot integer, holiday_ot integer, exceptions text[], trace json, fingerprint text)
       on conflict (company_id, employee_id, work_date) do update set
         status = excluded.status, timetable_ids = excluded.timetable_ids, clock_in = excluded.clock_in, clock_out = excluded.clock_out,
         duty = excluded.duty, worked = excluded.worked, regular = excluded.regular, late = excluded.late, early = excluded.early,
