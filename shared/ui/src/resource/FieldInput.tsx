@@ -1,12 +1,12 @@
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FieldSpec } from '@timekeep/contracts';
+import { EMPLOYEE_RESOURCE, type FieldSpec } from '@timekeep/contracts';
 import { BooleanSwitch } from '../widgets/boolean-input/BooleanInput';
 import { ColorInput } from '../widgets/color-input/ColorInput';
 import { DateInput, DateTimeInput } from '../widgets/date-input/DateInput';
 import { EmployeeMultiSelect } from '../widgets/employee-picker/EmployeeMultiSelect';
-import { employeeRecordLabel, PERSONNEL_PATHS } from '../widgets/employee-picker/employeeQueries';
+import { PERSONNEL_PATHS } from '../widgets/employee-picker/employeeQueries';
 import { ProfilePhotoPicker } from '../widgets/image-upload/ImagePicker';
 import { MultiSelectFromRecords, SelectFromRecords } from '../widgets/record-lookup/SelectFromRecords';
 import { TextAreaInput } from '../widgets/record-lookup/TextAreaInput';
@@ -35,10 +35,11 @@ export function FieldInput({ spec, field, props }: { spec: FieldSpec; field: For
   const { id, value, setValue, status, label, onBlur, submit } = props;
   const common = { id, 'aria-label': label, status };
   const tree = field.ref && 'tree' in field.ref ? field.ref.tree : spec.ref ? TREES[spec.ref] : undefined;
-  const lookup = field.ref && 'lookup' in field.ref ? field.ref.lookup : undefined;
-  const employees = field.ref && 'employees' in field.ref;
-  // An employee chosen through a lookup (a department's manager) is named by code and full name, as in the picker.
-  const optionLabel = lookup?.startsWith(PERSONNEL_PATHS.employees) ? employeeRecordLabel : undefined;
+  // A field referring to employees picks from the employees even when its declaration names no lookup; the options
+  // name each one by code and full name (`recordName`), as the picker does.
+  const refersToEmployees = !field.ref && spec.ref === EMPLOYEE_RESOURCE.name;
+  const lookup = field.ref && 'lookup' in field.ref ? field.ref.lookup : refersToEmployees ? PERSONNEL_PATHS.employees : undefined;
+  const employees = (field.ref && 'employees' in field.ref) || (refersToEmployees && spec.kind === 'refs');
 
   switch (spec.kind) {
     case 'integer':
@@ -111,7 +112,6 @@ export function FieldInput({ spec, field, props }: { spec: FieldSpec; field: For
         <SelectFromRecords
           {...common}
           listPath={lookup ?? ''}
-          optionLabel={optionLabel}
           required={spec.required}
           value={(value as number | null) ?? null}
           onChange={(next) => setValue(next ?? null)}
@@ -122,7 +122,7 @@ export function FieldInput({ spec, field, props }: { spec: FieldSpec; field: For
     case 'refs':
       if (employees) return <EmployeeMultiSelect id={id} aria-label={label} value={asIds(value) as number[]} onChange={setValue} />;
       if (tree) return <TreeMultiSelect {...common} uri={tree} value={asIds(value)} onChange={setValue} />;
-      return <MultiSelectFromRecords {...common} listPath={lookup ?? ''} optionLabel={optionLabel} value={asIds(value)} onChange={setValue} />;
+      return <MultiSelectFromRecords {...common} listPath={lookup ?? ''} value={asIds(value)} onChange={setValue} />;
     default:
       if (field.textarea || isMultiline(spec)) return <TextAreaInput id={id} aria-label={label} value={asText(value)} onChange={(next) => setValue(next)} />;
       return (

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { ApiResponse } from '@timekeep/contracts';
 import { renderWithWidgets, unusedServices } from '../test-utils/renderWithWidgets';
 import type { WidgetServices } from '../providers/AppProvider';
-import { employeeRecordLabel } from '../employee-picker/employeeQueries';
 import { MultiSelectFromRecords, recordName, SelectFromRecords } from './SelectFromRecords';
 import { TextAreaInput } from './TextAreaInput';
 
@@ -55,17 +54,34 @@ describe('SelectFromRecords', () => {
     expect(status()).toHaveTextContent(shown);
   });
 
-  it('names employees by code and full name with employeeRecordLabel (two "Luis" told apart)', async () => {
-    const luis = (id: number, code: string, last: string) => ({ id, display_name: 'Luis', emp_code: code, first_name: 'Luis', last_name: last });
-    const people: WidgetServices = { ...unusedServices, get: jest.fn(async () => ok({ data: [luis(1, 'E1', 'García'), luis(2, 'E2', 'Pérez')], next: null })) };
-    renderWithWidgets(
-      <SelectFromRecords aria-label="employee" listPath="/personnel/api/v2/employees/" optionLabel={employeeRecordLabel} value={null} onChange={() => undefined} />,
-      { services: people },
-    );
+  // Issue 17: the demo has two "Luis"; the server's display_name is the first name alone.
+  const luis = (id: number, code: string, last: string) => ({ id, display_name: 'Luis', emp_code: code, first_name: 'Luis', last_name: last });
+  const people = (): WidgetServices => ({
+    ...unusedServices,
+    get: jest.fn(async () => ok({ data: [luis(1, 'E1', 'García'), luis(2, 'E2', 'Pérez')], next: null })),
+    post: jest.fn(async () => ok([luis(2, 'E2', 'Pérez')])),
+  });
+
+  it('names employees by code and full name without being told how (two "Luis" told apart)', async () => {
+    renderWithWidgets(<SelectFromRecords aria-label="employee" listPath="/personnel/api/v2/employees/" value={null} onChange={() => undefined} />, { services: people() });
     await userEvent.click(screen.getByLabelText('employee'));
     expect(await screen.findByText('E1 Luis García')).toBeInTheDocument();
     expect(screen.getByText('E2 Luis Pérez')).toBeInTheDocument();
     expect(screen.queryByText('Luis')).toBeNull();
+  });
+
+  it('names chosen employees by code and full name in a multiple select too', async () => {
+    renderWithWidgets(<MultiSelectFromRecords aria-label="employees" listPath="/personnel/api/v2/employees/" value={[2]} onChange={() => undefined} />, { services: people() });
+    expect(await screen.findByText('E2 Luis Pérez')).toBeInTheDocument();
+  });
+
+  it('still takes an own optionLabel', async () => {
+    renderWithWidgets(
+      <SelectFromRecords aria-label="employee" listPath="/personnel/api/v2/employees/" optionLabel={(record) => `#${String(record.emp_code)}`} value={null} onChange={() => undefined} />,
+      { services: people() },
+    );
+    await userEvent.click(screen.getByLabelText('employee'));
+    expect(await screen.findByText('#E1')).toBeInTheDocument();
   });
 
   it('retrieves the label of a value outside the first page', async () => {
@@ -107,5 +123,10 @@ describe('recordName', () => {
     expect(recordName({ id: 2, name: 'HR' } as never)).toBe('HR');
     expect(recordName({ id: 3, email: 'hr@demo.test' } as never)).toBe('hr@demo.test');
     expect(recordName({ id: 4 } as never)).toBe('#4');
+  });
+
+  it('names an employee record by code and full name, or by code alone without a name', () => {
+    expect(recordName({ id: 5, display_name: 'Wei', emp_code: '1012', first_name: 'Wei', last_name: 'Zhang' })).toBe('1012 Wei Zhang');
+    expect(recordName({ id: 6, display_name: '1013', emp_code: '1013', first_name: '', last_name: '' })).toBe('1013');
   });
 });

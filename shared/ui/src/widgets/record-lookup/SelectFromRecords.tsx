@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactElement } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { employeeRecordLabel } from '../employee-picker/employeeQueries';
 import { useRecordLookup, type LookupRecord, type RecordLookupOptions } from './useRecordLookup';
 
 /** SPEC §2: the select menu is at most 400 px high. */
@@ -14,7 +15,7 @@ interface CommonProps extends RecordLookupOptions {
   placeholder?: string;
   status?: 'error' | 'warning';
   'aria-label'?: string;
-  /** How an option is named (default: its `display_name`); employees: code and full name (`employeeRecordLabel`). */
+  /** How an option is named (default: `recordName`, which names employees by code and full name). */
   optionLabel?: (record: LookupRecord & Record<string, unknown>) => string;
 }
 
@@ -25,8 +26,13 @@ export interface SelectFromRecordsProps extends CommonProps {
   required?: boolean;
 }
 
-/** A record's name: `display_name`, else the kernel's usual naming fields (a workflow role's `name`, a user's `email`). */
+/**
+ * A record's name: an employee (a record with `emp_code`) by code and full name wherever it is chosen or shown, since
+ * first names repeat (issue 17: two "Luis" in the demo; the server's `display_name` is the first name, SPEC §3);
+ * other records by `display_name`, else the kernel's usual naming fields (a workflow role's `name`, a user's `email`).
+ */
 export function recordName(record: LookupRecord & Record<string, unknown>): string {
+  if (typeof record.emp_code === 'string' && record.emp_code !== '') return employeeRecordLabel(record);
   for (const field of ['display_name', 'name', 'alias', 'email'] as const) {
     const value = record[field];
     if (typeof value === 'string' && value !== '') return value;
