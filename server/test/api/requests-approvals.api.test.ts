@@ -196,7 +196,7 @@ test('leave balances in days: pending and taken, half days, a leave beyond the b
     ((await call(who, 'GET', `/leave-balances/?year=2026${employeeId === undefined ? '' : `&employee=${employeeId}`}`)).json().data as Array<Record<string, unknown>>).find((row) => row.leave_type === annual.id);
 
   const full = await created('alice', '/leaves/', { leave_type: annual.id, start_time: '2026-03-02 00:00:00', end_time: '2026-03-02 23:59:59' });
-  expect(await balance()).toEqual({ employee: ids.alice, leave_type: annual.id, year: 2026, entitled: 2, adjustments: 0, taken: 0, pending: 1, balance: 1 });
+  expect(await balance()).toEqual({ employee: ids.alice, leave_type: annual.id, year: 2026, entitled: 2, adjustments: 0, carried_over: 0, expired: 0, taken: 0, pending: 1, balance: 1 });
   const morning = await created('alice', '/leaves/', { leave_type: annual.id, start_time: '2026-03-03 08:00:00', end_time: '2026-03-03 12:00:00' });
   expect(morning.days).toBe(0.5);
   expect(await balance()).toMatchObject({ taken: 0, pending: 1.5, balance: 0.5 });
@@ -440,6 +440,31 @@ test('tenant isolation: another company sees, decides and routes nothing of this
   expect((await call('adminB', 'GET', '/leaves/?approver=me')).json().data.total).toBe(0);
   expect((await call('adminB', 'GET', '/workflows/')).json().data.total).toBe(0);
   expect(await refused('adminB', 'POST', '/leaves/', { employee: ids.alice, leave_type: 1, start_time: '2026-03-02 00:00:00', end_time: '2026-03-02 23:59:59' })).toEqual([400, 'ZGEN0461']);
+});
+
+test('monthly accrual, a capped carry-over that lapses, and the leave check against what accrued by the leave (ADR 0100)', async () => {
+  const now = t.clock.now();
+  const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
+  expect(await refused('admin', 'POST', '/leave-types/', { name: 'Bad', yearly_entitlement: 12, accrual: 'weekly' })).toEqual([400, 'ZGEN0400']);
+  expect(await refused('admin', 'POST', '/leave-types/', { name: 'Bad', yearly_entitlement: 12, carry_over_months: 13 })).toEqual([400, 'ZGEN0400']);
+  const monthly = await created('admin', '/leave-types/', { name: 'Monthly', unit: 'day', yearly_entitlement: 12, accrual: 'monthly', carry_over_max: 3, carry_over_months: 3, max_balance: 15 });
+  expect(monthly).toMatchObject({ accrual: 'monthly', carry_over_max: 3, carry_over_months: 3, max_balance: 15 });
+  // last December: two days taken of the twelve accrued
+  const december = await created('admin', '/leaves/', { employee: ids.bob, leave_type: monthly.id, start_time: `${year - 1}-12-01 00:00:00`, end_time: `${year - 1}-12-02 23:59:59` });
+  await decide('headEmp', '/leaves/', december.id, 'approve');
+  await decide('hr1', '/leaves/', december.id, 'approve');
+  const balanceOf = async (y: number) =>
+    ((await call('admin', 'GET', `/leave-balances/?year=${y}&employee=${ids.bob}`)).json().data as Array<Record<string, unknown>>).find((row) => row.leave_type === monthly.id);
+  expect(await balanceOf(year - 1)).toMatchObject({ entitled: 12, carried_over: 3, expired: 3, taken: 2, balance: 10 });
+  // this year: 3 carried in (the cap), lapsed after March unused, and a day a month so far
+  const expired = month > 3 ? 3 : 0;
+  expect(await balanceOf(year)).toEqual({ employee: ids.bob, leave_type: monthly.id, year, entitled: month, adjustments: 0, carried_over: 3, expired, taken: 0, pending: 0, balance: month + 3 - expired });
+  // a leave this month may use what accrued by this month, no more
+  const left = month + 3 - expired;
+  const mm = String(month).padStart(2, '0');
+  const tooLong = await call('admin', 'POST', '/leaves/', { employee: ids.bob, leave_type: monthly.id, start_time: `${year}-${mm}-01 00:00:00`, end_time: `${year}-${mm}-${String(left + 1).padStart(2, '0')} 23:59:59` });
+  expect([tooLong.statusCode, tooLong.json().code, tooLong.json().context.params]).toEqual([400, 'ZAPR0003', { days: left + 1, balance: left, year }]);
+  expect((await created('admin', '/leaves/', { employee: ids.bob, leave_type: monthly.id, start_time: `${year}-${mm}-01 00:00:00`, end_time: `${year}-${mm}-${String(left).padStart(2, '0')} 23:59:59` })).days).toBe(left);
 });
 
 describe('escalation, auto-decisions and approvers who leave (ADR 0099), in a company of their own', () => {

@@ -1,61 +1,101 @@
 /**
- * Leave balances per employee, leave type and year, in days (api-contracts.md): `entitled` is the type's
- * yearly entitlement (null: no limit), `adjustments` the year's leave-adjustments (ADR 0092), `taken` the
- * approved leaves' days in the year, `pending` the pending ones', `balance` = entitled + adjustments − taken −
- * pending. A new leave that needs more than the balance is refused.
+ * Leave balances per employee, leave type and year, in days (api-contracts.md): `entitled` is what the type's
+ * entitlement accrued (yearly or monthly, capped by its maximum balance; null: no limit), `carried_over` and
+ * `expired` the previous year's remainder and what of it lapsed (ADR 0100), `adjustments` the year's
+ * leave-adjustments (ADR 0092), `taken` the approved leaves' days in the year, `pending` the pending ones',
+ * `balance` = entitled + carried_over − expired + adjustments − taken − pending (leave-ledger.ts). A new leave
+ * that needs more than the balance is refused.
  */
 import type { LeaveBalance } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error';
 import type { Row, Trx } from '../../resources/types';
 import { APPROVAL_CODES } from './codes';
-import { leaveDaysByYear, roundDays, totalLeaveDays, type LeaveUnit } from './leave-days';
+import { leaveDaysByMonth, leaveDaysByYear, roundDays, totalLeaveDays, type LeaveUnit } from './leave-days';
+import { CARRY_OVER_YEARS, emptyUsage, ledgerOf, yearLedger, type LeavePolicy, type YearUsage } from './leave-ledger';
 
 interface LeaveTypeRow {
   id: number;
   unit: LeaveUnit;
   yearly_entitlement: number | null;
+  policy: LeavePolicy | null;
 }
 
-/** Days of the employee's pending and approved leaves of `year` per leave type (leaves over New Year split). */
-async function usedDays(trx: Trx, companyId: number, employeeId: number, year: number, types: Map<number, LeaveTypeRow>, excludeId?: number): Promise<Map<number, { taken: number; pending: number }>> {
+/** Per leave type, per year: adjustments and the pending and approved leave days by month (leaves over New Year split). */
+type Usage = Map<number, Map<number, YearUsage>>;
+
+async function usageOf(trx: Trx, companyId: number, employeeId: number, fromYear: number, toYear: number, types: Map<number, LeaveTypeRow>, excludeId?: number): Promise<Usage> {
+  const usage: Usage = new Map();
+  const entry = (type: number, year: number) => {
+    const years = usage.get(type) ?? new Map<number, YearUsage>();
+    usage.set(type, years);
+    const found = years.get(year) ?? emptyUsage();
+    years.set(year, found);
+    return found;
+  };
   const { rows } = await sql<{ leave_type: number; status: string; start_time: string; end_time: string }>`
     select leave_type, status, to_char(start_time, 'YYYY-MM-DD HH24:MI:SS') as start_time, to_char(end_time, 'YYYY-MM-DD HH24:MI:SS') as end_time
     from leave_requests
     where company_id = ${companyId} and employee = ${employeeId} and status in ('pending', 'approved')
-      and start_time < ${`${year + 1}-01-01 00:00:00`} and end_time >= ${`${year}-01-01 00:00:00`}
+      and start_time < ${`${toYear + 1}-01-01 00:00:00`} and end_time >= ${`${fromYear}-01-01 00:00:00`}
       and id is distinct from ${excludeId ?? null}::bigint`.execute(trx);
-  const used = new Map<number, { taken: number; pending: number }>();
   for (const row of rows) {
     const type = types.get(Number(row.leave_type));
     if (!type) continue;
-    const days = leaveDaysByYear(row.start_time, row.end_time, type.unit).get(year) ?? 0;
-    const entry = used.get(type.id) ?? { taken: 0, pending: 0 };
-    if (row.status === 'approved') entry.taken = roundDays(entry.taken + days);
-    else entry.pending = roundDays(entry.pending + days);
-    used.set(type.id, entry);
+    for (const [key, days] of leaveDaysByMonth(row.start_time, row.end_time, type.unit)) {
+      const year = Math.floor(key / 12);
+      if (year < fromYear || year > toYear) continue;
+      const months = entry(type.id, year)[row.status === 'approved' ? 'taken' : 'pending'];
+      months[key % 12] = roundDays(months[key % 12] + days);
+    }
   }
-  return used;
+  const { rows: adjusted } = await sql<{ leave_type: number | string; year: number | string; days: number | string }>`
+    select leave_type, year, sum(days) as days from leave_adjustments
+    where company_id = ${companyId} and employee = ${employeeId} and year between ${fromYear} and ${toYear} group by leave_type, year`.execute(trx);
+  for (const row of adjusted) entry(Number(row.leave_type), Number(row.year)).adjustments = roundDays(Number(row.days));
+  return usage;
 }
 
 async function leaveTypes(trx: Trx, companyId: number): Promise<Map<number, LeaveTypeRow>> {
-  const { rows } = await sql<LeaveTypeRow>`select id, unit, yearly_entitlement from leave_types where company_id = ${companyId} order by name, id`.execute(trx);
-  return new Map(rows.map((row) => [Number(row.id), { id: Number(row.id), unit: row.unit, yearly_entitlement: row.yearly_entitlement === null ? null : Number(row.yearly_entitlement) }]));
+  const { rows } = await sql<{ id: number; unit: LeaveUnit; yearly_entitlement: number | null; accrual: 'yearly' | 'monthly'; carry_over_max: number | null; carry_over_months: number | null; max_balance: number | null }>`
+    select id, unit, yearly_entitlement, accrual, carry_over_max, carry_over_months, max_balance from leave_types where company_id = ${companyId} order by name, id`.execute(trx);
+  const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+  return new Map(
+    rows.map((row) => {
+      const entitlement = numberOrNull(row.yearly_entitlement);
+      const policy: LeavePolicy | null =
+        entitlement === null ? null : { entitlement, accrual: row.accrual, carryOverMax: numberOrNull(row.carry_over_max), carryOverMonths: numberOrNull(row.carry_over_months), maxBalance: numberOrNull(row.max_balance) };
+      return [Number(row.id), { id: Number(row.id), unit: row.unit, yearly_entitlement: entitlement, policy }];
+    }),
+  );
 }
 
-/** Balances of every leave type; `excludeId` leaves one request out (the one being changed). */
-export async function leaveBalances(trx: Trx, companyId: number, employeeId: number, year: number, excludeId?: number): Promise<LeaveBalance[]> {
+/** The months of accrual counted in `year` as of `now`: all of a past year, none of a future one. */
+export function monthsThrough(year: number, now: Date): number {
+  const current = now.getUTCFullYear();
+  return year < current ? 12 : year > current ? 0 : now.getUTCMonth() + 1;
+}
+
+export interface BalanceOptions {
+  /** Leaves one request out (the one being changed). */
+  excludeId?: number;
+  /** The months of accrual counted (default 12). */
+  through?: number;
+}
+
+/** Balances of every leave type for a year (ADR 0092, 0100). */
+export async function leaveBalances(trx: Trx, companyId: number, employeeId: number, year: number, options: BalanceOptions = {}): Promise<LeaveBalance[]> {
   const types = await leaveTypes(trx, companyId);
-  const used = await usedDays(trx, companyId, employeeId, year, types, excludeId);
-  const { rows: adjusted } = await sql<{ leave_type: number | string; days: number | string }>`
-    select leave_type, sum(days) as days from leave_adjustments
-    where company_id = ${companyId} and employee = ${employeeId} and year = ${year} group by leave_type`.execute(trx);
-  const adjustmentsOf = new Map(adjusted.map((row) => [Number(row.leave_type), roundDays(Number(row.days))]));
+  const carries = [...types.values()].some((type) => (type.policy?.carryOverMax ?? 0) > 0);
+  const usage = await usageOf(trx, companyId, employeeId, carries ? year - CARRY_OVER_YEARS : year, year, types, options.excludeId);
   return [...types.values()].map((type) => {
-    const { taken, pending } = used.get(type.id) ?? { taken: 0, pending: 0 };
-    const entitled = type.yearly_entitlement;
-    const adjustments = adjustmentsOf.get(type.id) ?? 0;
-    return { employee: employeeId, leave_type: type.id, year, entitled, adjustments, taken, pending, balance: entitled === null ? null : roundDays(entitled + adjustments - taken - pending) };
+    const of = (y: number) => usage.get(type.id)?.get(y) ?? emptyUsage();
+    if (type.policy === null) {
+      const own = yearLedger({ entitlement: 0, accrual: 'yearly', carryOverMax: null, carryOverMonths: null, maxBalance: null }, 0, of(year), 12);
+      return { employee: employeeId, leave_type: type.id, year, entitled: null, adjustments: own.adjustments, carried_over: 0, expired: 0, taken: own.taken, pending: own.pending, balance: null };
+    }
+    const ledger = ledgerOf(type.policy, year, options.through ?? 12, of);
+    return { employee: employeeId, leave_type: type.id, year, entitled: ledger.entitled, adjustments: ledger.adjustments, carried_over: ledger.carried_over, expired: ledger.expired, taken: ledger.taken, pending: ledger.pending, balance: ledger.balance };
   });
 }
 
@@ -69,8 +109,12 @@ export async function checkLeaveBalance(trx: Trx, companyId: number, values: Row
   const end = String(values.end_time);
   const byYear = leaveDaysByYear(start, end, type.unit);
   if (type.yearly_entitlement !== null) {
+    const lastMonth = new Map<number, number>();
+    for (const key of leaveDaysByMonth(start, end, type.unit).keys()) lastMonth.set(Math.floor(key / 12), Math.max(lastMonth.get(Math.floor(key / 12)) ?? 0, (key % 12) + 1));
     for (const [year, days] of byYear) {
-      const [balance] = (await leaveBalances(trx, companyId, Number(values.employee), year, excludeId)).filter((row) => row.leave_type === type.id);
+      // what has accrued by the month the leave ends in (that year), less every other leave of the year booked
+      const through = lastMonth.get(year) ?? 12;
+      const [balance] = (await leaveBalances(trx, companyId, Number(values.employee), year, { excludeId, through })).filter((row) => row.leave_type === type.id);
       const left = balance?.balance ?? 0;
       if (days > left) {
         throw new ApiError(400, APPROVAL_CODES.exceedsBalance, {

@@ -11,7 +11,7 @@ import { resourceRegistry } from '../../resources/registry';
 import type { ServerModule } from '../module';
 import { startPeriodicTask, type PeriodicTask } from '../../jobs/periodic-task';
 import { sweepApprovals } from './approval-sweep';
-import { leaveBalances } from './balances';
+import { leaveBalances, monthsThrough } from './balances';
 import { APPROVAL_CODES } from './codes';
 import { registerLeaveScheduleRoute } from './leave-schedule';
 import { ATTACHMENT_KINDS, registerAttachmentRoutes } from './request-attachments';
@@ -66,7 +66,7 @@ export const requestsModule: ServerModule = {
           }
           if (employee === undefined) return [];
           const year = request.query.year ?? deps.now().getUTCFullYear();
-          return leaveBalances(trx, companyId, employee, year);
+          return leaveBalances(trx, companyId, employee, year, { through: monthsThrough(year, deps.now()) });
         });
         return ok(rows, APPROVAL_CODES.ok);
       },

@@ -21,11 +21,30 @@ function exclusiveEnd(text: string): number {
   return text.endsWith('23:59:59') ? at + 1000 : at;
 }
 
+/** The leave's days per month, keyed `year * 12 + month - 1` (monthly accrual, ADR 0100). */
+export function leaveDaysByMonth(start: string, end: string, unit: LeaveUnit): Map<number, number> {
+  const byMonth = new Map<number, number>();
+  forEachLeaveDay(start, end, unit, (day, count) => {
+    const date = new Date(day);
+    const key = date.getUTCFullYear() * 12 + date.getUTCMonth();
+    byMonth.set(key, roundDays((byMonth.get(key) ?? 0) + count));
+  });
+  return byMonth;
+}
+
 export function leaveDaysByYear(start: string, end: string, unit: LeaveUnit): Map<number, number> {
+  const byYear = new Map<number, number>();
+  forEachLeaveDay(start, end, unit, (day, count) => {
+    const year = new Date(day).getUTCFullYear();
+    byYear.set(year, roundDays((byYear.get(year) ?? 0) + count));
+  });
+  return byYear;
+}
+
+function forEachLeaveDay(start: string, end: string, unit: LeaveUnit, add: (day: number, count: number) => void): void {
   const from = parseLocal(start);
   const to = exclusiveEnd(end);
-  const byYear = new Map<number, number>();
-  if (!(to > from)) return byYear;
+  if (!(to > from)) return;
   for (let day = Math.floor(from / DAY_MS) * DAY_MS; day < to; day += DAY_MS) {
     const covered = Math.min(to, day + DAY_MS) - Math.max(from, day);
     if (covered <= 0) continue;
@@ -34,10 +53,8 @@ export function leaveDaysByYear(start: string, end: string, unit: LeaveUnit): Ma
     if (unit === 'day') count = 1;
     else if (unit === 'half_day') count = covered >= DAY_MS || hours > HALF_DAY_MAX_HOURS ? 1 : 0.5;
     else count = Math.min(1, hours / WORKDAY_HOURS);
-    const year = new Date(day).getUTCFullYear();
-    byYear.set(year, roundDays((byYear.get(year) ?? 0) + count));
+    add(day, count);
   }
-  return byYear;
 }
 
 export function totalLeaveDays(start: string, end: string, unit: LeaveUnit): number {

@@ -75,6 +75,14 @@ export const LEAVE_TYPE_RESOURCE = {
     paid: { kind: 'boolean', label: `${A}.fields.paid`, default: true },
     /** Days a year; null = no limit. */
     yearly_entitlement: { kind: 'decimal', label: `${A}.fields.yearly_entitlement`, nullable: true, default: null, min: 0, max: 366 },
+    /** `yearly`: the entitlement on 1 January; `monthly`: a twelfth at the start of each month (ADR 0100). */
+    accrual: { kind: 'choice', label: `${A}.fields.accrual`, choices: ['yearly', 'monthly'], choiceLabels: `${A}.accruals`, default: 'yearly' },
+    /** Days of a year's remainder carried into the next; null: none. */
+    carry_over_max: { kind: 'decimal', label: `${A}.fields.carry_over_max`, nullable: true, default: null, min: 0, max: 366 },
+    /** Carried days lapse after this many months of the new year unless used; null: they stay. */
+    carry_over_months: { kind: 'integer', label: `${A}.fields.carry_over_months`, nullable: true, default: null, min: 1, max: 12 },
+    /** Accrual never lifts the balance above this; null: no cap. */
+    max_balance: { kind: 'decimal', label: `${A}.fields.max_balance`, nullable: true, default: null, min: 0.5, max: 732 },
   },
 } as const satisfies ResourceContract;
 
@@ -223,7 +231,7 @@ export interface RequestDecision {
   days?: number;
 }
 
-/** `GET /web/att/api/v2/leave-balances/` rows, in days: balance = entitled + adjustments − taken − pending. */
+/** `GET /web/att/api/v2/leave-balances/` rows, in days: balance = entitled + carried_over − expired + adjustments − taken − pending. */
 export interface LeaveBalance {
   employee: number;
   leave_type: number;
@@ -231,6 +239,10 @@ export interface LeaveBalance {
   entitled: number | null;
   /** The year's adjustments (leave-adjustments/), added to the entitlement. */
   adjustments: number;
+  /** Days carried over from the previous year (capped by the type's carry_over_max; ADR 0100). */
+  carried_over: number;
+  /** Carried days that lapsed unused (the type's carry_over_months). */
+  expired: number;
   taken: number;
   pending: number;
   balance: number | null;

@@ -17,12 +17,24 @@ import {
 
 const A = 'att:approval';
 
-/** Leave types: paid or not, counted in days, half days or hours, and the days a year (none: no limit). */
+const hasEntitlement = (values: Record<string, unknown>) => values.yearly_entitlement !== null && values.yearly_entitlement !== undefined && values.yearly_entitlement !== '';
+
+/** Leave types: paid or not, counted in days, half days or hours, the days a year (none: no limit), accrued yearly or monthly, carried over, capped. */
 export const LEAVE_TYPE_SCREEN: ResourceDeclaration = {
   contract: LEAVE_TYPE_RESOURCE,
-  columns: [{ key: 'name', sortable: true }, { key: 'unit' }, { key: 'paid' }, { key: 'yearly_entitlement' }],
+  columns: [
+    { key: 'name', sortable: true },
+    { key: 'unit' },
+    { key: 'paid' },
+    { key: 'yearly_entitlement' },
+    { key: 'accrual' },
+    { key: 'carry_over_max', hiddenByDefault: true },
+    { key: 'carry_over_months', hiddenByDefault: true },
+    { key: 'max_balance', hiddenByDefault: true },
+  ],
   search: true,
-  form: { fields: ['name', 'unit', 'paid', 'yearly_entitlement'] },
+  // accrual, carry-over and the cap matter only with an entitlement (ADR 0100)
+  form: { fields: ['name', 'unit', 'paid', 'yearly_entitlement', ...(['accrual', 'carry_over_max', 'carry_over_months', 'max_balance'] as const).map((name) => ({ name, visible: hasEntitlement }))] },
   rowLabel: (row) => String(row.name ?? ''),
   export: false,
   import: false,
@@ -98,6 +110,8 @@ export function LeaveBalances(): ReactElement {
           columns={[
             { key: 'type', title: t(`${A}.leave_type.label`), render: (_: unknown, row) => <RefNames path={LEAVE_TYPE_RESOURCE.path} ids={row.leave_type} /> },
             { key: 'entitled', title: t(`${A}.balances.entitled`), render: (_: unknown, row) => days(row.entitled) },
+            { key: 'carried_over', title: t(`${A}.balances.carried_over`), dataIndex: 'carried_over' },
+            { key: 'expired', title: t(`${A}.balances.expired`), dataIndex: 'expired' },
             { key: 'adjustments', title: t(`${A}.balances.adjustments`), dataIndex: 'adjustments' },
             { key: 'taken', title: t(`${A}.balances.taken`), dataIndex: 'taken' },
             { key: 'pending', title: t(`${A}.balances.pending`), dataIndex: 'pending' },
