@@ -15,7 +15,7 @@ import { REPORT_LIBRARY } from './library';
 import { exportedMinutes, exportedTitle, hasStatusCells, loadPayCodes, statusLegend, type PayCodes } from './pay-codes';
 import { pdfLayoutOf } from '../system/delivery/pdf-setting';
 import { PDF_CONTENT_TYPE, writePdf } from './pdf';
-import { countAndTotals, orderOf, parseFilters, selectPage } from './query';
+import { orderOf, pageWithTotals, parseFilters, selectPage } from './query';
 
 export const REPORT_EXPORT_JOB = 'reports.export';
 export const REPORT_EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
@@ -69,10 +69,11 @@ export async function runExport(deps: ExportDeps, job: Pick<JobContext<ReportExp
   const t = translator(deps.config.localesDir, payload.language);
   const filters = parseFilters(companyId, payload.query);
   const order = orderOf(definition, payload.query.ordering, filters);
-  const { count, totals, payCodes, prepare } = await deps.database.withTenant(companyId, async (trx) => {
-    const summary = await countAndTotals(trx, definition, filters);
+  // The first page carries the count and totals (one run of the report's source instead of two).
+  const { count, totals, payCodes, prepare, firstPage } = await deps.database.withTenant(companyId, async (trx) => {
+    const first = await pageWithTotals(trx, definition, filters, order, EXPORT_PAGE, 0);
     const prepared = definition.prepare ? await definition.prepare({ trx, filters, t }) : (row: Row) => row;
-    return { count: summary.total, totals: summary.totals, payCodes: await loadPayCodes(trx, companyId), prepare: prepared };
+    return { count: first.total, totals: first.totals, payCodes: await loadPayCodes(trx, companyId), prepare: prepared, firstPage: first.rows };
   });
   const columns = reportColumns(definition, filters);
   const legendEntries = hasStatusCells(columns) ? statusLegend(payCodes, t) : [];
@@ -80,11 +81,13 @@ export async function runExport(deps: ExportDeps, job: Pick<JobContext<ReportExp
   const progressEvery = (written: number) => job.progress(Math.min(99, (written / Math.max(1, count)) * 100));
 
   async function* rows(): AsyncGenerator<Row> {
+    let page: Row[] | null = firstPage;
     for (let offset = 0; ; offset += EXPORT_PAGE) {
       if (job.signal.aborted) throw new Error('export stopped: the application is closing');
-      const page = await deps.database.withTenant(companyId, (trx) => selectPage(trx, definition, filters, order, EXPORT_PAGE, offset));
-      for (const row of page) yield prepare(row);
-      if (page.length < EXPORT_PAGE) return;
+      const rows: Row[] = page ?? (await deps.database.withTenant(companyId, (trx) => selectPage(trx, definition, filters, order, EXPORT_PAGE, offset)));
+      page = null;
+      for (const row of rows) yield prepare(row);
+      if (rows.length < EXPORT_PAGE) return;
     }
   }
   // The totals row (first cell "Total" unless the first column is summed itself).

@@ -19,7 +19,7 @@ import { REPORT_EXPORT_FORMATS, REPORT_EXPORT_JOB, registerReportExportJob, type
 import { reportColumns } from './definition';
 import { REPORT_LIBRARY } from './library';
 import { hasStatusCells, loadPayCodes, statusLegend } from './pay-codes';
-import { columnsOf, countAndTotals, MAX_PAGE_SIZE, orderOf, parseFilters, selectPage } from './query';
+import { columnsOf, MAX_PAGE_SIZE, orderOf, pageWithTotals, parseFilters } from './query';
 import { ATT_PREFIX, payCodes, punchStates, registerReportSettingRoutes } from './settings';
 import { registerReportTemplateRoutes } from './templates';
 
@@ -93,8 +93,7 @@ function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
         }
         const page = Number(query.page ?? 1);
         const pageSize = Number(query.page_size ?? 20);
-        const { total, totals } = await countAndTotals(trx, definition, filters);
-        const rows = await selectPage(trx, definition, filters, order, pageSize, (page - 1) * pageSize);
+        const { rows, total, totals } = await pageWithTotals(trx, definition, filters, order, pageSize, (page - 1) * pageSize);
         const prepare = definition.prepare ? await definition.prepare({ trx, filters, t }) : null;
         const legend = hasStatusCells(reportColumns(definition, filters)) ? { legend: statusLegend(await loadPayCodes(trx, companyId), t) } : {};
         return { columns: columnsOf(definition, t, filters), data: prepare ? rows.map(prepare) : rows, total, page, page_size: pageSize, totals, ...legend };

@@ -73,7 +73,6 @@ export async function writePdf(table: PdfTable, out: Writable, onRows?: (written
   const doc = new PDFDocument({ size: table.paper ?? 'A4', layout: table.landscape === false ? 'portrait' : 'landscape', margin: MARGIN, font: FONT, autoFirstPage: false, info: { Title: table.title, ...(table.header ? { Subject: table.header } : {}) } });
   const finished = once(out, 'finish');
   doc.pipe(out);
-  doc.registerFont('regular', FONT);
   doc.registerFont('bold', BOLD);
 
   let page = 0;
@@ -82,11 +81,45 @@ export async function writePdf(table: PdfTable, out: Writable, onRows?: (written
   let lefts: number[] = [];
   const bottom = () => doc.page.height - MARGIN - ROW;
 
+  // Measuring a string lays it out (fontkit): a 31,000-row time card measures the same times, numbers and names
+  // over and over, so widths and fitted cells are remembered per font (the only sizes in a table: FONT_SIZE).
+  let weight: 'regular' | 'bold' = 'regular';
+  let size = FONT_SIZE;
+  const useFont = (next: 'regular' | 'bold', nextSize = FONT_SIZE) => {
+    weight = next;
+    size = nextSize;
+    // The regular face by its path, the document's default: pdfkit caches a registered name only when the face is
+    // not already open under its own name, so font('regular') re-read and re-parsed the TTF on every row.
+    return doc.font(next === 'regular' ? FONT : 'bold').fontSize(nextSize);
+  };
+  const widths$ = { regular: new Map<string, number>(), bold: new Map<string, number>() };
+  const measure = (text: string): number => {
+    if (size !== FONT_SIZE) return doc.widthOfString(text);
+    const known = widths$[weight].get(text);
+    if (known !== undefined) return known;
+    const width = doc.widthOfString(text);
+    widths$[weight].set(text, width);
+    return width;
+  };
+  const fitted = { regular: new Map<string, string>(), bold: new Map<string, string>() };
   const fit = (text: string, width: number): string => {
-    if (doc.widthOfString(text) <= width) return text;
-    let cut = text;
-    while (cut.length > 0 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
-    return `${cut}…`;
+    const key = `${width}|${text}`;
+    const known = fitted[weight].get(key);
+    if (known !== undefined) return known;
+    let shown = text;
+    if (measure(text) > width) {
+      // The longest start that fits with the ellipsis (binary search: each try is a layout).
+      let low = 0;
+      let high = text.length;
+      while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        if (measure(`${text.slice(0, mid)}…`) <= width) low = mid;
+        else high = mid - 1;
+      }
+      shown = `${text.slice(0, low)}…`;
+    }
+    fitted[weight].set(key, shown);
+    return shown;
   };
 
   /** Draws `text` run by run from `x` (its left edge). */
@@ -94,10 +127,10 @@ export async function writePdf(table: PdfTable, out: Writable, onRows?: (written
     let left = x;
     for (const run of visualRuns(text)) {
       doc.text(run, left, top, { lineBreak: false });
-      left += doc.widthOfString(run);
+      left += measure(run);
     }
   };
-  const widthOf = (text: string): number => visualRuns(text).reduce((sum, run) => sum + doc.widthOfString(run), 0);
+  const widthOf = (text: string): number => visualRuns(text).reduce((sum, run) => sum + measure(run), 0);
   /** A line at the start edge of the page (left, or right in RTL). */
   const drawLine = (text: string, top: number, inset = 0): void => {
     drawRuns(text, table.rtl ? doc.page.width - MARGIN - inset - widthOf(text) : MARGIN + inset, top);
@@ -118,7 +151,7 @@ export async function writePdf(table: PdfTable, out: Writable, onRows?: (written
     fills?.forEach((fill, index) => {
       if (fill && HEX.test(fill)) doc.rect(lefts[index] + 0.5, y + 0.5, widths[index] - 1, ROW - 1).fill(fill);
     });
-    doc.font(bold ? 'bold' : 'regular').fontSize(FONT_SIZE);
+    useFont(bold ? 'bold' : 'regular');
     cells.forEach((cell, index) => {
       const fill = fills?.[index];
       doc.fillColor(fill && HEX.test(fill) ? readableOn(fill) : '#000000');
@@ -132,7 +165,7 @@ export async function writePdf(table: PdfTable, out: Writable, onRows?: (written
 
   /** The legend line: each symbol on its colour, then its name; from the start edge (right in RTL). */
   const drawLegend = (legend: NonNullable<PdfTable['legend']>) => {
-    doc.font('regular').fontSize(FONT_SIZE);
+    useFont('regular');
     let edge = 0;
     for (const entry of legend) {
       const box = Math.max(14, doc.widthOfString(entry.symbol) + 6);
@@ -155,7 +188,7 @@ export async function writePdf(table: PdfTable, out: Writable, onRows?: (written
     page += 1;
     const usable = doc.page.width - 2 * MARGIN;
     if (widths.length === 0) {
-      doc.font('bold').fontSize(FONT_SIZE);
+      useFont('bold');
       const isNarrow = (index: number) => table.narrow?.has(index) ?? false;
       const wants = table.headers.map((header, index) => (isNarrow(index) ? Math.max(14, doc.widthOfString(header) + 4) : Math.max(40, Math.min(160, doc.widthOfString(header) + 10))));
       // Narrow (day) columns keep their width while it leaves the others 40 % of the page; the others share the rest.
@@ -187,14 +220,14 @@ export async function writePdf(table: PdfTable, out: Writable, onRows?: (written
         }
       }
       if (table.header) {
-        doc.font('regular').fontSize(10).fillColor('#000000');
+        useFont('regular', 10).fillColor('#000000');
         drawLine(table.header, y + (LOGO_HEIGHT - 10) / 2, inset);
       }
       y += LOGO_HEIGHT + 6;
     }
-    doc.font('bold').fontSize(12);
+    useFont('bold', 12);
     drawLine(table.title, y);
-    doc.font('regular').fontSize(FONT_SIZE);
+    useFont('regular');
     const pageText = table.pageLabel(page);
     drawRuns(pageText, table.rtl ? MARGIN : doc.page.width - MARGIN - widthOf(pageText), y + 3);
     y += 18;
@@ -216,7 +249,7 @@ export async function writePdf(table: PdfTable, out: Writable, onRows?: (written
     if (row.group !== undefined && row.group !== group) {
       group = row.group;
       if (y > bottom() - ROW) newPage();
-      doc.font('bold').fontSize(FONT_SIZE);
+      useFont('bold');
       drawLine(group, y + 3, 3);
       y += ROW;
     }
