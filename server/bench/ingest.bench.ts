@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
+import { setIngestProfiler, type IngestStage } from '../src/modules/iclock/ingest-profile';
 import { claimTerminal } from '../src/modules/iclock/registry';
 import { attlogLines, httpTransport, TerminalSimulator } from '../test/terminal-simulator';
 import { backlogBatch } from './backlog';
@@ -32,6 +33,31 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
+
+/** Server-side time per stage of the ATTLOG requests of one phase: sum (s) and p50/p99 (ms). */
+function stageProfile(): { stop: () => Record<string, { sum_s: number; p50_ms: number; p99_ms: number; n: number }> } {
+  const stages = new Map<IngestStage, number[]>();
+  setIngestProfiler((stage, ms) => {
+    const list = stages.get(stage) ?? [];
+    list.push(ms);
+    stages.set(stage, list);
+  });
+  return {
+    stop() {
+      setIngestProfiler(null);
+      const out: Record<string, { sum_s: number; p50_ms: number; p99_ms: number; n: number }> = {};
+      for (const [stage, values] of stages) {
+        out[stage] = {
+          sum_s: Number((values.reduce((a, b) => a + b, 0) / 1000).toFixed(2)),
+          p50_ms: Math.round(percentile(values, 50)),
+          p99_ms: Math.round(percentile(values, 99)),
+          n: values.length,
+        };
+      }
+      return out;
+    },
+  };
+}
 
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
@@ -60,6 +86,7 @@ async function main(): Promise<void> {
     await Promise.all(terminals.map((terminal, index) => terminal.upload('ATTLOG', attlogLines(5, { start: new Date(Date.UTC(2024, 0, 1)), offset: index * 5 }))));
 
     const latencies: number[] = [];
+    const ingestProfile = stageProfile();
     const started = performance.now();
     await Promise.all(
       terminals.map(async (terminal, index) => {
@@ -72,6 +99,7 @@ async function main(): Promise<void> {
       }),
     );
     const ingestSeconds = (performance.now() - started) / 1000;
+    const ingestStages = ingestProfile.stop();
     const punches = TERMINALS * BATCHES * LINES;
     const ingestRate = punches / ingestSeconds;
 
@@ -117,6 +145,7 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     });
+    const catchUpProfile = stageProfile();
     for (let batch = 0; batch < CATCH_UP_BATCHES; batch += 1) {
       const body = attlogLines(1000, { start: new Date(Date.UTC(2023, 0, 1)), offset: batch * 1000, pins: 300 });
       const t0 = performance.now();
@@ -124,6 +153,7 @@ async function main(): Promise<void> {
       catchUpLatencies.push(performance.now() - t0);
       if (answer.text !== 'OK: 1000') throw new Error(`unexpected catch-up answer ${answer.text}`);
     }
+    const catchUpStages = catchUpProfile.stop();
     polling = false;
     await Promise.all(pollers);
     agent.destroy();
@@ -167,6 +197,9 @@ async function main(): Promise<void> {
       s11_batches_sent: s11.length,
       s11_stored_after_replay: s11Stored,
       s11_128_line_p99_ms: s11.length > 0 ? Math.round(percentile(s11, 99)) : null,
+      load_average: os.loadavg().map((value) => Number(value.toFixed(2))),
+      ingest_stages: ingestStages,
+      catch_up_stages: catchUpStages,
     };
     console.log(JSON.stringify(result, null, 2));
   } finally {

@@ -10,7 +10,8 @@ import { authHeader, createCompany, createUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
 import { injectTransport, TerminalSimulator, type TerminalAnswer } from '../terminal-simulator';
-import { claimTerminal } from '../../src/modules/iclock/registry';
+import { ingestPunches, parseAttlogBatch, punchCommitter } from '../../src/modules/iclock/attlog';
+import { claimTerminal, type Terminal } from '../../src/modules/iclock/registry';
 import { queueCommand, userInfoCommand } from '../../src/modules/iclock/commands';
 import { reloadUsers } from '../../src/modules/iclock/actions';
 import { importQuarantine } from '../../src/modules/iclock/quarantine';
@@ -299,6 +300,54 @@ describe(`terminal server (PUSH §18) on ${TEST_DB_KIND}`, () => {
     }
     expect((await device.upload('ATTLOG', line)).text).toBe('OK: 1');
     expect((await punches({ pin: '1001' })).filter((row) => row.punch_time === '2025-11-03 14:00:00')).toHaveLength(1);
+  });
+
+  it('group commit (ADR 0098): batches that arrive together share a transaction; a failing batch fails alone, the others are stored once', async () => {
+    const sns = ['GROUP0000001', 'GROUP0000002', 'GROUP0000003', 'GROUP0000004'];
+    for (const sn of sns) await claimTerminal(t.deps, acme, { sn, time_zone: 'UTC', claimed_at: new Date('2025-01-01T00:00:00Z') });
+    const terminals = await Promise.all(
+      sns.map(async (sn) => (await t.deps.database.db.selectFrom('terminals').selectAll().where('company_id', '=', acme).where('sn', '=', sn).executeTakeFirstOrThrow()) as Terminal),
+    );
+    const lines = (n: number, hour: number) => Array.from({ length: n }, (_, index) => `2001\t2025-11-04 ${String(hour).padStart(2, '0')}:${String(index).padStart(2, '0')}:00\t0\t1\t0\t0\t0`);
+    // The fourth terminal is deleted while its batch is on the way: its insert fails (no such terminal).
+    await t.deps.database.withTenant(acme, (trx) => trx.deleteFrom('terminals').where('company_id', '=', acme).where('id', '=', terminals[3].id).execute());
+    const committer = punchCommitter(t.deps);
+    const before = { ...committer.stats };
+    const log = { tableName: 'ATTLOG', path: '/iclock/cdata', bytes: 0, stamp: '77', ip: '10.0.0.1' };
+    // Submitted in one tick: the first goes alone at once, the other three wait and form one group.
+    const outcomes = await Promise.allSettled(
+      terminals.map((terminal, index) => ingestPunches(t.deps, terminal, parseAttlogBatch(lines(10 + index, 8 + index), terminal, t.deps.now()), log, 'attlog_stamp')),
+    );
+    expect(committer.stats.groups - before.groups).toBe(2); // the first alone, then the other three together…
+    expect(committer.stats.retriedAlone - before.retriedAlone).toBe(3); // …which failed, so each went again alone
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    expect(outcomes.slice(0, 3).map((outcome) => (outcome as PromiseFulfilledResult<{ accepted: number; stored: number }>).value)).toEqual([
+      { accepted: 10, stored: 10, duplicates: 0, errors: 0 },
+      { accepted: 11, stored: 11, duplicates: 0, errors: 0 },
+      { accepted: 12, stored: 12, duplicates: 0, errors: 0 },
+    ]);
+    const stored = await sql<{ sn: string; n: string; distinct_keys: string }>`
+      select terminal_sn as sn, count(*) as n, count(distinct (emp_code, punch_time)) as distinct_keys from transactions
+       where company_id = ${acme} and terminal_sn like 'GROUP%' group by terminal_sn order by terminal_sn`.execute(t.deps.database.db);
+    expect(stored.rows.map((row) => [row.sn, Number(row.n), Number(row.distinct_keys)])).toEqual([
+      [sns[0], 10, 10],
+      [sns[1], 11, 11],
+      [sns[2], 12, 12],
+    ]);
+    const uploads = await t.deps.database.db.selectFrom('terminal_upload_logs').select(['terminal_sn', 'stored', 'line_count']).where('company_id', '=', acme).where('terminal_sn', 'like', 'GROUP%').orderBy('terminal_sn').execute();
+    expect(uploads).toEqual([
+      { terminal_sn: sns[0], stored: 10, line_count: 10 },
+      { terminal_sn: sns[1], stored: 11, line_count: 11 },
+      { terminal_sn: sns[2], stored: 12, line_count: 12 },
+    ]);
+    const stamps = await t.deps.database.db.selectFrom('terminals').select(['sn', 'attlog_stamp']).where('company_id', '=', acme).where('sn', 'in', sns).orderBy('sn').execute();
+    expect(stamps).toEqual(sns.slice(0, 3).map((sn) => ({ sn, attlog_stamp: '77' })));
+
+    // Over HTTP: the three terminals send together (a replay of the same lines): every answer is the line count.
+    const answers = await Promise.all(sns.slice(0, 3).map((sn, index) => new TerminalSimulator(injectTransport(t.app), { sn }).upload('ATTLOG', `${lines(10 + index, 8 + index).join('\n')}\n`)));
+    expect(answers.map((answer) => answer.text)).toEqual(['OK: 10', 'OK: 11', 'OK: 12']);
+    const total = await sql<{ n: string }>`select count(*) as n from transactions where company_id = ${acme} and terminal_sn like 'GROUP%'`.execute(t.deps.database.db);
+    expect(Number(total.rows[0].n)).toBe(33);
   });
 
   it('a TAB or line break in an employee name is refused when the employee is saved', async () => {

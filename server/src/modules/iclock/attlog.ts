@@ -1,16 +1,20 @@
 /**
- * Punch ingest (brief §4, §9, §13): parse the whole batch, then one transaction: multi-row inserts with
- * ON CONFLICT DO NOTHING on (company, SN, PIN, local time), the error-log rows, the upload-log row, the
- * terminal's counters. The device hears `OK: n` only after that commit; n counts every line accepted (stored,
+ * Punch ingest (brief §4, §9, §13): parse the whole batch, then store it with ON CONFLICT DO NOTHING on
+ * (company, SN, PIN, local time), its error-log rows, its upload-log row and the terminal's counters in one
+ * transaction, which it shares with the batches of the company's other terminals that arrive meanwhile (group
+ * commit, ADR 0098). The device hears `OK: n` only after that commit; n counts every line accepted (stored,
  * already stored, or set aside in the error log), so a replay answers the same n and stores nothing.
  */
 import { sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import { wakeRecalc } from '../att/recalc/wake';
 import { isClockSuspect, parseWallTime, wallToUtc } from './device-time';
 import { parseAttlogLine } from './parse';
 import type { Terminal } from './registry';
+import { GroupCommit } from './group-commit';
+import { recordStage } from './ingest-profile';
 
 /** Rows per insert statement: keeps parameters few (arrays) and statements small on PGlite. */
 const CHUNK = 2000;
@@ -125,22 +129,30 @@ export interface UploadLog {
 }
 
 export async function logUpload(trx: Trx, companyId: number, terminal: Pick<Terminal, 'id' | 'sn'>, log: UploadLog): Promise<void> {
+  await logUploads(trx, companyId, [{ terminal, log }]);
+}
+
+/** Several upload-log rows in one statement. */
+export async function logUploads(trx: Trx, companyId: number, uploads: { terminal: Pick<Terminal, 'id' | 'sn'>; log: UploadLog }[]): Promise<void> {
+  if (uploads.length === 0) return;
   await trx
     .insertInto('terminal_upload_logs')
-    .values({
-      company_id: companyId,
-      terminal_id: terminal.id,
-      terminal_sn: terminal.sn,
-      table_name: log.tableName.slice(0, 40),
-      path: log.path.slice(0, 200),
-      bytes: log.bytes,
-      line_count: log.lineCount,
-      stored: log.stored,
-      duplicates: log.duplicates,
-      errors: log.errors,
-      stamp: log.stamp?.slice(0, 40) ?? null,
-      ip_address: log.ip.slice(0, 64),
-    })
+    .values(
+      uploads.map(({ terminal, log }) => ({
+        company_id: companyId,
+        terminal_id: terminal.id,
+        terminal_sn: terminal.sn,
+        table_name: log.tableName.slice(0, 40),
+        path: log.path.slice(0, 200),
+        bytes: log.bytes,
+        line_count: log.lineCount,
+        stored: log.stored,
+        duplicates: log.duplicates,
+        errors: log.errors,
+        stamp: log.stamp?.slice(0, 40) ?? null,
+        ip_address: log.ip.slice(0, 64),
+      })),
+    )
     .execute();
 }
 
@@ -170,35 +182,98 @@ export interface IngestOutcome {
   errors: number;
 }
 
-/** One ATTLOG (or rtlog) batch for a claimed terminal, in one transaction. */
-export async function ingestPunches(
+/** One batch of one terminal waiting for its group (ADR 0098). */
+export interface PunchJob {
+  terminal: Pick<Terminal, 'id' | 'sn' | 'company_id'>;
+  batch: ParsedBatch;
+  log: Omit<UploadLog, 'lineCount' | 'stored' | 'duplicates' | 'errors'>;
+  stampColumn: 'attlog_stamp' | null;
+}
+
+/** Rows a group may gather before it is written (a few 500-line batches; a bigger batch goes alone). */
+export const GROUP_ROWS = 10_000;
+
+/**
+ * The batches of one company that arrived together, in one tenant transaction: each batch's insert (exact
+ * per-batch counts from its own statement), their error-log rows, one upload-log row each (one statement), the
+ * terminals' counters (one statement). Returns one outcome per job, in order.
+ */
+export async function storePunchGroup(deps: AppDeps, jobs: PunchJob[]): Promise<IngestOutcome[]> {
+  const companyId = jobs[0].terminal.company_id;
+  if (jobs.some((job) => job.terminal.company_id !== companyId)) throw new Error('a punch group holds one company');
+  const now = deps.now();
+  const t0 = performance.now();
+  let t1 = 0;
+  let t3 = 0;
+  const outcomes = await deps.database.withTenant(companyId, async (trx) => {
+    t1 = performance.now();
+    recordStage('queue', t1 - t0);
+    const outcomes: IngestOutcome[] = [];
+    for (const { terminal, batch } of jobs) {
+      const stored = await insertPunches(trx, companyId, terminal, batch.rows, now);
+      outcomes.push({ accepted: batch.rows.length + batch.errors.length, stored, duplicates: batch.rows.length - stored, errors: batch.errors.length });
+    }
+    const t2 = performance.now();
+    recordStage('insert', t2 - t1);
+    for (const job of jobs) if (job.batch.errors.length > 0) await logErrors(trx, companyId, job.terminal, job.log.tableName, job.batch.errors);
+    await logUploads(
+      trx,
+      companyId,
+      jobs.map((job, index) => ({
+        terminal: job.terminal,
+        log: { ...job.log, lineCount: outcomes[index].accepted, stored: outcomes[index].stored, duplicates: outcomes[index].duplicates, errors: outcomes[index].errors },
+      })),
+    );
+    // One statement for every terminal of the group (a terminal is in a group at most once).
+    await sql`
+      update terminals t set last_activity = ${now}::timestamptz, state_seen_at = ${now}::timestamptz,
+        duplicate_count = t.duplicate_count + v.duplicates, attlog_stamp = coalesce(v.stamp, t.attlog_stamp)
+      from unnest(${jobs.map((job) => job.terminal.id)}::bigint[], ${outcomes.map((outcome) => outcome.duplicates)}::int[],
+        ${jobs.map((job) => (job.stampColumn === 'attlog_stamp' && job.log.stamp ? job.log.stamp.slice(0, 40) : null))}::text[])
+        as v(id, duplicates, stamp)
+      where t.company_id = ${companyId} and t.id = v.id`.execute(trx);
+    t3 = performance.now();
+    recordStage('logs', t3 - t2);
+    return outcomes;
+  });
+  recordStage('commit', performance.now() - t3);
+  // The punches' days are marked dirty by the table's trigger; the worker calculates them now (ADR 0081).
+  if (outcomes.some((outcome) => outcome.stored > 0)) wakeRecalc(deps.database);
+  return outcomes;
+}
+
+/** Groups written at once on PostgreSQL (a pool of 10 connections, shared with everything else). */
+const POSTGRES_GROUPS_IN_FLIGHT = 3;
+
+const groups = new WeakMap<Database, GroupCommit<PunchJob, IngestOutcome>>();
+
+/** The database's punch committer: one group in flight on PGlite (one connection), a few on PostgreSQL. */
+export function punchCommitter(deps: AppDeps): GroupCommit<PunchJob, IngestOutcome> {
+  let committer = groups.get(deps.database);
+  if (!committer) {
+    committer = new GroupCommit((jobs) => storePunchGroup(deps, jobs), {
+      groupOf: (job) => job.terminal.company_id,
+      memberOf: (job) => job.terminal.id,
+      sizeOf: (job) => job.batch.rows.length + job.batch.errors.length,
+      maxSize: GROUP_ROWS,
+      maxInFlight: deps.database.kind === 'pglite' ? 1 : POSTGRES_GROUPS_IN_FLIGHT,
+    });
+    groups.set(deps.database, committer);
+  }
+  return committer;
+}
+
+/**
+ * One ATTLOG (or rtlog, or a record upload's punches) batch of a claimed terminal, stored together with the
+ * batches of the company's other terminals that arrive meanwhile (group commit, ADR 0098). Settles after the
+ * commit that holds its rows.
+ */
+export function ingestPunches(
   deps: AppDeps,
   terminal: Terminal,
   batch: ParsedBatch,
   log: Omit<UploadLog, 'lineCount' | 'stored' | 'duplicates' | 'errors'>,
   stampColumn: 'attlog_stamp' | null,
 ): Promise<IngestOutcome> {
-  const companyId = terminal.company_id;
-  const now = deps.now();
-  const outcome = await deps.database.withTenant(companyId, async (trx) => {
-    const stored = await insertPunches(trx, companyId, terminal, batch.rows, now);
-    const duplicates = batch.rows.length - stored;
-    await logErrors(trx, companyId, terminal, log.tableName, batch.errors);
-    await logUpload(trx, companyId, terminal, { ...log, lineCount: batch.rows.length + batch.errors.length, stored, duplicates, errors: batch.errors.length });
-    await trx
-      .updateTable('terminals')
-      .set((eb) => ({
-        last_activity: now,
-        state_seen_at: now,
-        duplicate_count: eb('duplicate_count', '+', duplicates),
-        ...(stampColumn && log.stamp ? { [stampColumn]: log.stamp.slice(0, 40) } : {}),
-      }))
-      .where('company_id', '=', companyId)
-      .where('id', '=', terminal.id)
-      .execute();
-    return { accepted: batch.rows.length + batch.errors.length, stored, duplicates, errors: batch.errors.length };
-  });
-  // The punches' days are marked dirty by the table's trigger; the worker calculates them now (ADR 0081).
-  if (outcome.stored > 0) wakeRecalc(deps.database);
-  return outcome;
+  return punchCommitter(deps).submit({ terminal, batch, log, stampColumn });
 }

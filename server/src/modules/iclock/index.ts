@@ -10,8 +10,8 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { ServerModule } from '../module';
 import { ingestPunches, logErrors, logUpload, parseAttlogBatch, punchRow, type ParsedBatch } from './attlog';
-import { deliverBiophotos } from './actions';
-import { applyResults, pollAnswer, takeCommands } from './commands';
+import { applyResults, pollAnswer } from './commands';
+import { poll } from './poll';
 import { handshakeBody, push3Body, rtdataTimeBody } from './handshake';
 import { firmwareVersion, keyValues, parseCommandResults, parseDeviceOptions, parseInfo, splitLines } from './parse';
 import { ingestRecords } from './records';
@@ -19,6 +19,7 @@ import { quarantineLines } from './quarantine';
 import { Refused } from './refused';
 import { companyOfHost, loadTerminal, SN_PATTERN, touchDevice, type RegistryRow, type Terminal } from './registry';
 import './tables';
+import { recordStage } from './ingest-profile';
 
 /** Up to 16 MB must pass (brief §10); a little more for headroom. */
 export const ICLOCK_BODY_LIMIT = 20 * 1024 * 1024;
@@ -91,12 +92,14 @@ function textOf(body: Buffer): string {
 }
 
 async function handleAttlog(deps: AppDeps, caller: Caller, request: FastifyRequest, body: Buffer, tableName: string): Promise<string> {
+  const t0 = performance.now();
   const lines = splitLines(textOf(body));
   if (!caller.terminal) {
     if (!(await quarantineLines(deps, caller.sn, tableName, lines))) throw new Refused(503, 'QUARANTINE FULL');
     return `OK: ${lines.length}`;
   }
   const batch = parseAttlogBatch(lines, caller.terminal, deps.now());
+  recordStage('parse', performance.now() - t0);
   const outcome = await ingestPunches(
     deps,
     caller.terminal,
@@ -170,7 +173,9 @@ async function updateDeviceReport(deps: AppDeps, terminal: Terminal, options: Re
 }
 
 async function handleCdataPost(deps: AppDeps, request: FastifyRequest): Promise<string> {
+  const t0 = performance.now();
   const caller = await callerOf(deps, request);
+  recordStage('caller', performance.now() - t0);
   const body = bodyOf(request);
   // Legacy firmware (§5.11): `Stamp=` without table is ATTLOG, `OpStamp=` without table is OPERLOG.
   const table = (caller.query.table ?? (caller.query.opstamp !== undefined ? 'OPERLOG' : 'ATTLOG')).toUpperCase();
@@ -225,33 +230,8 @@ async function handlePoll(deps: AppDeps, request: FastifyRequest): Promise<strin
   const caller = await callerOf(deps, request);
   const terminal = caller.terminal;
   if (!terminal) return 'OK';
-  const now = deps.now();
   const info = caller.query.info ? parseInfo(caller.query.info) : null;
-  const commands = await deps.database.withTenant(terminal.company_id, async (trx) => {
-    await trx
-      .updateTable('terminals')
-      .set({
-        last_activity: now,
-        state_seen_at: now,
-        ...(info
-          ? {
-              fw_ver: info.fwVer.slice(0, 100),
-              user_count: info.userCount,
-              fp_count: info.fpCount,
-              transaction_count: info.transactionCount,
-              face_count: info.faceCount,
-              ip_address: info.ipAddress.slice(0, 64),
-              device_options: sql<Record<string, string>>`device_options || ${JSON.stringify({ FPVersion: info.fpAlgorithm, FaceVersion: info.faceAlgorithm, Flags: info.flags })}::jsonb`,
-            }
-          : {}),
-      })
-      .where('company_id', '=', terminal.company_id)
-      .where('id', '=', terminal.id)
-      .execute();
-    // Approved bio-photos fan out to the terminals of the employee's area as commands, then go out like any other.
-    await deliverBiophotos(deps, trx, terminal.company_id);
-    return takeCommands(trx, terminal.company_id, terminal, now);
-  });
+  const commands = await poll(deps, { terminal, info });
   return pollAnswer(commands);
 }
 

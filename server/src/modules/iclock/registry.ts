@@ -5,6 +5,8 @@
  */
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/database';
+import { GroupCommit } from './group-commit';
 import { companyDomainOfHost } from '../oauth/context';
 import type { TerminalsTable } from './tables';
 import type { Selectable } from 'kysely';
@@ -31,23 +33,54 @@ export interface SeenRequest {
 }
 
 /** Records the request against the SN (first/last seen, count, IP) and returns its registry row. */
-export async function touchDevice(deps: AppDeps, seen: SeenRequest): Promise<RegistryRow> {
+export function touchDevice(deps: AppDeps, seen: SeenRequest): Promise<RegistryRow> {
+  let committer = touches.get(deps.database);
+  if (!committer) {
+    // Requests of many devices that arrive together are recorded in one statement (group commit, ADR 0098).
+    committer = new GroupCommit((group) => touchDevices(deps, group), {
+      // A handshake records protocol facts a plain request leaves alone: one kind per statement.
+      groupOf: (request) => (request.handshake ? 'handshake' : 'request'),
+      // One row per SN per statement (an upsert may not touch a row twice).
+      memberOf: (request) => request.sn,
+      sizeOf: () => 1,
+      maxSize: 200,
+      maxInFlight: deps.database.kind === 'pglite' ? 1 : 2,
+    });
+    touches.set(deps.database, committer);
+  }
+  return committer.submit(seen);
+}
+
+const touches = new WeakMap<Database, GroupCommit<SeenRequest, RegistryRow>>();
+
+/** Upserts the registry rows of several SNs (all handshakes or none); one row per request, in order. */
+async function touchDevices(deps: AppDeps, group: SeenRequest[]): Promise<RegistryRow[]> {
   const now = deps.now();
-  const hs = seen.handshake;
+  const handshake = group[0].handshake !== undefined;
+  const column = <T>(value: (seen: SeenRequest) => T) => group.map(value);
   const result = await sql<RegistryRow>`
     insert into iclock_devices as d (sn, ip_address, user_agent, host_company_id, pushver, language, device_type, first_seen, last_seen, request_count)
-    values (${seen.sn}, ${seen.ip}, ${seen.userAgent}, ${seen.hostCompanyId}, ${hs?.pushver ?? null}, ${hs?.language ?? null}, ${hs?.deviceType ?? null}, ${now}, ${now}, 1)
+    select v.sn, v.ip, v.ua, v.host, v.pushver, v.language, v.device_type, ${now}::timestamptz, ${now}::timestamptz, 1
+      from unnest(${column((seen) => seen.sn)}::text[], ${column((seen) => seen.ip)}::text[], ${column((seen) => seen.userAgent)}::text[],
+        ${column((seen) => seen.hostCompanyId)}::bigint[], ${column((seen) => seen.handshake?.pushver ?? null)}::text[],
+        ${column((seen) => seen.handshake?.language ?? null)}::text[], ${column((seen) => seen.handshake?.deviceType ?? null)}::text[])
+        as v(sn, ip, ua, host, pushver, language, device_type)
     on conflict (sn) do update set
       ip_address = excluded.ip_address,
       user_agent = excluded.user_agent,
       last_seen = excluded.last_seen,
       request_count = d.request_count + 1,
       host_company_id = coalesce(excluded.host_company_id, d.host_company_id),
-      pushver = case when ${hs !== undefined}::boolean then excluded.pushver else d.pushver end,
-      language = case when ${hs !== undefined}::boolean then excluded.language else d.language end,
-      device_type = case when ${hs !== undefined}::boolean then excluded.device_type else d.device_type end
+      pushver = case when ${handshake}::boolean then excluded.pushver else d.pushver end,
+      language = case when ${handshake}::boolean then excluded.language else d.language end,
+      device_type = case when ${handshake}::boolean then excluded.device_type else d.device_type end
     returning sn, company_id, terminal_id, pushver, language, registry_code, session_id`.execute(deps.database.db);
-  return result.rows[0];
+  const bySn = new Map(result.rows.map((row) => [row.sn, row]));
+  return group.map((seen) => {
+    const row = bySn.get(seen.sn);
+    if (!row) throw new Error(`no registry row for ${seen.sn}`);
+    return row;
+  });
 }
 
 const HOST_CACHE_MS = 60_000;
