@@ -304,22 +304,26 @@ describe(`terminal server (PUSH §18) on ${TEST_DB_KIND}`, () => {
 
   it('group commit (ADR 0098): batches that arrive together share a transaction; a failing batch fails alone, the others are stored once', async () => {
     const sns = ['GROUP0000001', 'GROUP0000002', 'GROUP0000003', 'GROUP0000004'];
-    for (const sn of sns) await claimTerminal(t.deps, acme, { sn, time_zone: 'UTC', claimed_at: new Date('2025-01-01T00:00:00Z') });
-    const terminals = await Promise.all(
-      sns.map(async (sn) => (await t.deps.database.db.selectFrom('terminals').selectAll().where('company_id', '=', acme).where('sn', '=', sn).executeTakeFirstOrThrow()) as Terminal),
-    );
+    for (const sn of [...sns, 'FILLER000001']) await claimTerminal(t.deps, acme, { sn, time_zone: 'UTC', claimed_at: new Date('2025-01-01T00:00:00Z') });
+    const terminalOf = async (sn: string) => (await t.deps.database.db.selectFrom('terminals').selectAll().where('company_id', '=', acme).where('sn', '=', sn).executeTakeFirstOrThrow()) as Terminal;
+    const terminals = await Promise.all(sns.map(terminalOf));
+    const filler = await terminalOf('FILLER000001');
     const lines = (n: number, hour: number) => Array.from({ length: n }, (_, index) => `2001\t2025-11-04 ${String(hour).padStart(2, '0')}:${String(index).padStart(2, '0')}:00\t0\t1\t0\t0\t0`);
     // The fourth terminal is deleted while its batch is on the way: its insert fails (no such terminal).
     await t.deps.database.withTenant(acme, (trx) => trx.deleteFrom('terminals').where('company_id', '=', acme).where('id', '=', terminals[3].id).execute());
     const committer = punchCommitter(t.deps);
     const before = { ...committer.stats };
     const log = { tableName: 'ATTLOG', path: '/iclock/cdata', bytes: 0, stamp: '77', ip: '10.0.0.1' };
-    // Submitted in one tick: the first goes alone at once, the other three wait and form one group.
+    // Submitted in one tick: batches that find a free slot go alone at once (one per slot), the four after them
+    // wait and form one group.
+    const fillers = Array.from({ length: committer.maxInFlight }, (_, index) => ingestPunches(t.deps, filler, parseAttlogBatch(lines(2, index), filler, t.deps.now()), log, null));
     const outcomes = await Promise.allSettled(
       terminals.map((terminal, index) => ingestPunches(t.deps, terminal, parseAttlogBatch(lines(10 + index, 8 + index), terminal, t.deps.now()), log, 'attlog_stamp')),
     );
-    expect(committer.stats.groups - before.groups).toBe(2); // the first alone, then the other three together…
-    expect(committer.stats.retriedAlone - before.retriedAlone).toBe(3); // …which failed, so each went again alone
+    await Promise.all(fillers);
+    expect(committer.stats.groups - before.groups).toBe(committer.maxInFlight + 1);
+    // The group failed (one batch has no terminal), so each of its batches went again alone.
+    expect(committer.stats.retriedAlone - before.retriedAlone).toBe(4);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
     expect(outcomes.slice(0, 3).map((outcome) => (outcome as PromiseFulfilledResult<{ accepted: number; stored: number }>).value)).toEqual([
       { accepted: 10, stored: 10, duplicates: 0, errors: 0 },

@@ -46,6 +46,10 @@ export class GroupCommit<J, R> {
     private readonly options: GroupCommitOptions<J>,
   ) {}
 
+  get maxInFlight(): number {
+    return this.options.maxInFlight;
+  }
+
   submit(job: J): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.waiting.push({ job, resolve, reject });
