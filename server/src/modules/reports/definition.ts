@@ -63,6 +63,12 @@ export interface ReportDefinition {
   tieBreak: readonly string[];
   /** Rows come grouped by department (exports print a heading per department). */
   groupByDepartment?: boolean;
+  /**
+   * Count and sum in a query of their own rather than beside the page's rows (query.ts pageWithTotals): for sources
+   * whose rows are cheap to count but costly to project (a stored day's timetable names), which PostgreSQL projects
+   * only for the page's rows after a sort with a limit, never under a window over every row.
+   */
+  countApart?: boolean;
   /** Turns stored values into shown ones (e.g. punch-state labels), prepared once per request or export. */
   prepare?: (context: ReportContext) => Promise<(row: Row) => Row>;
 }
