@@ -22,6 +22,8 @@ export async function recalculateDays(
   setup: { config: EngineConfig; zone: string },
   days: readonly BatchDay[],
   calculatedAt: Date,
+  /** false on PGlite only: one serialized connection, no delete can run beside the batch (inputs.ts) */
+  lockEmployees = true,
 ): Promise<RecalculateOutcome> {
   if (days.length === 0) return { calculated: 0, written: 0 };
   const employeeIds = [...new Set(days.map((day) => day.employeeId))];
@@ -36,7 +38,7 @@ export async function recalculateDays(
   const open = closed.empty ? days : days.filter((day) => !closed.has(day.employeeId, day.date));
   if (open.length === 0) return { calculated: 0, written: 0 };
   // weekly OT may start a run up to six days earlier
-  const inputs = await loadBatchInputs(trx, companyId, employeeIds, shiftDate(from, -6), to, setup.zone);
+  const inputs = await loadBatchInputs(trx, companyId, employeeIds, shiftDate(from, -6), to, setup.zone, lockEmployees);
   const calculated = calculateBatch(setup.config, inputs, open);
   // a weekly-OT run recalculates the days before a dirty date in its week: a closed one is not stored
   const rows = closed.empty ? calculated : calculated.filter((row) => !closed.has(row.employee_id, row.work_date));

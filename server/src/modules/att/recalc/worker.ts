@@ -68,7 +68,7 @@ export function createRecalcWorker(deps: AppDeps, options: RecalcWorkerOptions =
         const taken = await takeDirty(trx, companyId, { limit: batchSize, through: through(), now: deps.now() });
         if (taken.length === 0) return null;
         const setup = await loadCalculationSetup(trx, companyId);
-        const result = await recalculateDays(trx, companyId, setup, taken, deps.now());
+        const result = await recalculateDays(trx, companyId, setup, taken, deps.now(), false);
         await finishClaimed(trx, companyId, taken, { leased: false });
         return result.calculated;
       });

@@ -57,7 +57,7 @@ export async function runCalculation(deps: AppDeps, job: Pick<JobContext<Calcula
   for (let start = 0; start < employees.length && dates.length > 0; start += EMPLOYEES_PER_CHUNK) {
     const chunk = employees.slice(start, start + EMPLOYEES_PER_CHUNK);
     const days: BatchDay[] = chunk.flatMap((employeeId) => dates.map((date) => ({ employeeId, date })));
-    const outcome = await deps.database.withTenant(companyId, (trx) => recalculateDays(trx, companyId, setup, days, deps.now()));
+    const outcome = await deps.database.withTenant(companyId, (trx) => recalculateDays(trx, companyId, setup, days, deps.now(), deps.database.kind !== 'pglite'));
     result.calculated += outcome.calculated;
     result.written += outcome.written;
     job.progress(((start + chunk.length) / employees.length) * 100);
