@@ -146,19 +146,18 @@ const started = Date.now();
 installDependencies();
 ensureSystemPackages();
 
-// jest's default on 2 cores is one worker; the machine is ours for this step. (Beside the build, with one worker,
-// it took 4x as long and its component tests' waits ran out: a trial run of 2026-11-25.)
+// jest's default on 2 cores is one worker; the machine is ours for this step. (ADR 0097: Playwright beside the API
+// suites for its whole run, or the unit tests beside the build, made the run longer, not shorter: measured.)
 await step('unit', () => jest('unit', ['--selectProjects', 'shared', 'shell', 'remotes', 'server-unit', '--maxWorkers=2']));
-// Then two lanes side by side (ADR 0097): typecheck, lint and the API suites, one core at a time — on PGlite (the
-// database runs inside the test process), then on PostgreSQL; and the production build then Playwright (one
-// browser). Playwright is the longest step and needs only the build, so it starts ~100 s after the unit tests
-// instead of ~580 s; the other lane (~1,100 s) ends while it runs.
-const sideBySide = !only || only.length > 1;
+// The API suite on PGlite keeps one core busy (the database runs inside the test process); typecheck, lint,
+// the suite on PostgreSQL and then the production build use the other, one after another: side by side they take
+// about as long as the PGlite suite alone (ADR 0096: typecheck and lint moved into this lane, where the PGlite
+// suite left ~130 s free, instead of running alone first). Playwright follows the build in the same lane.
 await Promise.all([
+  step('api-pglite', (stdio) => jest('api-pglite', ['--selectProjects', 'api', '--runInBand'], {}, stdio)),
   (async () => {
-    await step('typecheck', typecheck, { besideAnother: sideBySide });
-    await step('lint', async (stdio) => (await run(bin('eslint'), ['.', '--max-warnings=0'], { stdio })) === 0, { besideAnother: sideBySide });
-    await step('api-pglite', (stdio) => jest('api-pglite', ['--selectProjects', 'api', '--runInBand'], {}, stdio), { besideAnother: sideBySide });
+    await step('typecheck', typecheck, { besideAnother: wanted('api-pglite') });
+    await step('lint', async (stdio) => (await run(bin('eslint'), ['.', '--max-warnings=0'], { stdio })) === 0, { besideAnother: wanted('api-pglite') });
     await step(
       'api-postgres',
       async (stdio) => {
@@ -171,15 +170,14 @@ await Promise.all([
           pg.stop();
         }
       },
-      { besideAnother: sideBySide },
+      { besideAnother: wanted('api-pglite') },
     );
-  })(),
-  (async () => {
     // The build of every app, the server bundle and the releases (scripts/build.mjs with no arguments).
     await step('build', async (stdio) => (await run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio })) === 0, {
-      besideAnother: sideBySide,
+      besideAnother: wanted('api-pglite'),
     });
-    // Playwright's output goes to the terminal as it runs; the API steps print theirs when they end.
+    // Playwright needs only the build: it starts at once, and its web server's start (~40 s: the demo seed) and
+    // first journeys overlap the PGlite suite's last minute instead of waiting for it (ADR 0096).
     await step('e2e', e2e);
   })(),
 ]);
