@@ -182,15 +182,18 @@ export function ReportTemplates({ report, client, current, onApply, shareable = 
     return null;
   };
 
-  const saveAs = async (name: string) => {
-    const response = await client.post<ReportTemplate>(REPORT_TEMPLATES_PATH, { report, name, settings: current }).catch(() => null);
+  /** Creates a template (saved as, or copied) and chooses it; the refusal's text, or null. */
+  const create = async (path: string, body: object, done: string) => {
+    const response = await client.post<ReportTemplate>(path, body).catch(() => null);
     if (!response) return t(`${TT}.failed`);
     if (!isSuccessCode(response.code) || !response.data) return client.messageOf(response);
-    toast.success(t(`${TT}.saved`, { name }));
+    toast.success(done);
     setChosen(response.data.id);
     reload();
     return null;
   };
+
+  const saveAs = (name: string) => create(REPORT_TEMPLATES_PATH, { report, name, settings: current }, t(`${TT}.saved`, { name }));
 
   const rename = async (name: string) => {
     if (!selected) return null;
@@ -213,16 +216,7 @@ export function ReportTemplates({ report, client, current, onApply, shareable = 
     return refusal;
   };
 
-  const copy = async (name: string) => {
-    if (!selected) return null;
-    const response = await client.post<ReportTemplate>(reportTemplateCopyPath(selected.id), { name }).catch(() => null);
-    if (!response) return t(`${TT}.failed`);
-    if (!isSuccessCode(response.code) || !response.data) return client.messageOf(response);
-    toast.success(t(`${TT}.copied`, { name }));
-    setChosen(response.data.id);
-    reload();
-    return null;
-  };
+  const copy = async (name: string) => (selected ? create(reportTemplateCopyPath(selected.id), { name }, t(`${TT}.copied`, { name })) : null);
 
   const remove = async () => {
     if (!selected) return;
