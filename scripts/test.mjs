@@ -122,7 +122,7 @@ async function typecheck(stdio) {
   return codes.every((c) => c === 0);
 }
 
-/** Playwright on the production build (one worker in CI: playwright.config.ts). */
+/** Playwright on the production build (two workers: playwright.config.ts, ADR 0108). */
 async function e2e() {
   const out = path.join(TMP, 'playwright.json');
   fs.rmSync(out, { force: true });
