@@ -53,7 +53,24 @@ export interface AreaDefinition {
   permissions?: Readonly<Record<string, string>>;
   /** Who the area is for beyond permissions: `personal` is the only area an employee login sees; `vendor` only vendor operators. */
   audience?: 'personal' | 'vendor';
+  /**
+   * The @ant-design/icons icon of the area's side-menu entry (every signed-in area has one): the collapsed menu shows
+   * only icons, and without one antd shows the title's first letter — in Arabic nearly every entry was "ا".
+   */
+  icon?: MenuIconName;
 }
+
+/**
+ * Icons the side menu may show, by their @ant-design/icons name; the shell maps each to its component (a typed
+ * record, so a name added here fails the shell's build until it is mapped). None points a direction, so none needs
+ * mirroring right to left.
+ */
+export const MENU_ICON_NAMES = [
+  'HomeOutlined', 'DashboardOutlined', 'ReadOutlined', 'BankOutlined', 'TeamOutlined', 'AppstoreAddOutlined',
+  'UserOutlined', 'TabletOutlined', 'EnvironmentOutlined', 'ScheduleOutlined', 'SafetyOutlined', 'BarChartOutlined',
+  'FundOutlined', 'SettingOutlined', 'ShopOutlined', 'ClusterOutlined', 'CreditCardOutlined', 'ShoppingCartOutlined',
+] as const;
+export type MenuIconName = (typeof MENU_ICON_NAMES)[number];
 
 /** See `AreaDefinition.antdScope`. */
 export type AntdScopeOwner = 'shell' | 'remote';
@@ -78,7 +95,7 @@ export const AREAS: readonly AreaDefinition[] = [
   { area: 'payment', remote: 'payment-results', base: '/payment', pages: ['telr', 'paypal'], authenticated: false, antdScope: 'shell' },
   { area: 'bio-photo', remote: 'bio-photo', base: '/bio-photo/register', pages: [''], authenticated: false, antdScope: 'shell' },
   {
-    area: 'company', remote: 'personnel', base: '/company', authenticated: true, antdScope: 'shell',
+    area: 'company', icon: 'BankOutlined', remote: 'personnel', base: '/company', authenticated: true, antdScope: 'shell',
     pages: ['', 'settings', 'department', 'position', 'area', 'location', 'organization-chart'],
     permissions: {
       location: 'personnel.view_location', department: 'personnel.view_department', position: 'personnel.view_position',
@@ -86,12 +103,12 @@ export const AREAS: readonly AreaDefinition[] = [
     },
   },
   {
-    area: 'team', remote: 'personnel', base: '/team', authenticated: true, antdScope: 'shell',
+    area: 'team', icon: 'TeamOutlined', remote: 'personnel', base: '/team', authenticated: true, antdScope: 'shell',
     pages: ['employee', 'resign', 'workflow-role', 'workflow', 'workflow-node'],
     permissions: { 'workflow-role': 'att.view_workflow_role', workflow: 'att.view_workflow', 'workflow-node': 'att.view_workflow_node' },
   },
   {
-    area: 'complement', remote: 'personnel', base: '/complement', authenticated: true, antdScope: 'shell',
+    area: 'complement', icon: 'AppstoreAddOutlined', remote: 'personnel', base: '/complement', authenticated: true, antdScope: 'shell',
     pages: ['', 'holiday', 'document-type', 'incident-type', 'training-type', 'work-code', 'events'],
     permissions: {
       holiday: 'att.view_holiday', 'document-type': 'complement.view_documenttype', 'incident-type': 'complement.view_incidenttype',
@@ -99,7 +116,7 @@ export const AREAS: readonly AreaDefinition[] = [
     },
   },
   {
-    area: 'personal', remote: 'personnel', base: '/personal', authenticated: true, antdScope: 'shell', audience: 'personal',
+    area: 'personal', icon: 'UserOutlined', remote: 'personnel', base: '/personal', authenticated: true, antdScope: 'shell', audience: 'personal',
     pages: ['my-calendar/holiday', 'my-calendar/calendar',
       'request/manual-log', 'request/leave', 'request/overtime', 'request/training',
       'approval/manual-log', 'approval/leave', 'approval/overtime', 'approval/training', 'approval/swap-schedule',
@@ -108,7 +125,7 @@ export const AREAS: readonly AreaDefinition[] = [
       'report/staff-summary', 'report/break-time', 'report/multiple-transaction', 'report/time-card'],
   },
   {
-    area: 'device', remote: 'devices', base: '/device', authenticated: true, antdScope: 'shell',
+    area: 'device', icon: 'TabletOutlined', remote: 'devices', base: '/device', authenticated: true, antdScope: 'shell',
     pages: ['terminal', 'command', 'transaction', 'unregistered-transaction', 'public-message', 'private-message',
       'work-code', 'bio-template', 'bio-photo', 'operation-log', 'error-log', 'upload-log', 'configuration'],
     permissions: {
@@ -120,12 +137,12 @@ export const AREAS: readonly AreaDefinition[] = [
     },
   },
   {
-    area: 'gps', remote: 'gps', base: '/gps', authenticated: true, antdScope: 'shell',
+    area: 'gps', icon: 'EnvironmentOutlined', remote: 'gps', base: '/gps', authenticated: true, antdScope: 'shell',
     pages: ['accounts', 'announcement', 'notice', 'operation-log', 'gps-of-employee', 'gps-of-department',
       'client-details', 'schedule-planner', 'outdoor-schedule', 'schedule-report', 'unschedule-report'],
   },
   {
-    area: 'att', remote: 'attendance', base: '/att', authenticated: true, antdScope: 'shell',
+    area: 'att', icon: 'ScheduleOutlined', remote: 'attendance', base: '/att', authenticated: true, antdScope: 'shell',
     pages: ['global-rule', 'department-rule', 'break-time', 'timetable', 'shift', 'department-schedule',
       'employee-schedule', 'temporary-schedule', 'schedule-view', 'employee-calendar', 'manual-log', 'leave',
       'overtime', 'training', 'swap-schedule', 'leave-setting', 'leave-schedule', 'leave-detail-report'],
@@ -141,29 +158,29 @@ export const AREAS: readonly AreaDefinition[] = [
     },
   },
   {
-    area: 'acc', remote: 'access-control', base: '/acc', authenticated: true, antdScope: 'shell',
+    area: 'acc', icon: 'SafetyOutlined', remote: 'access-control', base: '/acc', authenticated: true, antdScope: 'shell',
     pages: ['terminal', 'command', 'time-period', 'holiday', 'group', 'combination', 'privilege'],
   },
   {
-    area: 'report', remote: 'reports', base: '/report', authenticated: true, antdScope: 'shell',
+    area: 'report', icon: 'BarChartOutlined', remote: 'reports', base: '/report', authenticated: true, antdScope: 'shell',
     pages: ['calculation', 'report-setting', 'punch-state-setting', 'report-Items-setting', ...reportLibrary],
   },
-  { area: 'ralvie', remote: 'reports', base: '/ralvie', authenticated: true, antdScope: 'shell', pages: ['dashboard', 'productivity-summary', 'configuration'] },
+  { area: 'ralvie', icon: 'FundOutlined', remote: 'reports', base: '/ralvie', authenticated: true, antdScope: 'shell', pages: ['dashboard', 'productivity-summary', 'configuration'] },
   {
-    area: 'system', remote: 'system', base: '/system', authenticated: true, antdScope: 'shell',
+    area: 'system', icon: 'SettingOutlined', remote: 'system', base: '/system', authenticated: true, antdScope: 'shell',
     pages: ['group', 'user', 'auto-export', 'pdf-setting', 'email-setting', 'email-log', 'alert-setting', 'operation-Log'],
     permissions: { group: 'system.view_group', user: 'system.view_user', 'email-log': 'system.view_maildelivery', 'auto-export': 'system.view_autoexport', 'operation-Log': 'system.view_operationlog' },
   },
   {
-    area: 'vendor', remote: 'vendor', base: '/vendor', authenticated: true, antdScope: 'shell', audience: 'vendor',
+    area: 'vendor', icon: 'ShopOutlined', remote: 'vendor', base: '/vendor', authenticated: true, antdScope: 'shell', audience: 'vendor',
     pages: ['dashboard', 'tenement/company', 'tenement/user', 'tenement/employee', 'tenement/device',
       'tenement/mobile-app', 'subscription/currency', 'subscription/feature', 'subscription/discount',
       'subscription/price-strategy', 'subscription/plan-pricing', 'payment/order', 'payment/transaction',
       'payment/company-subscription', 'company/info', 'company/user', 'company/vendor-profile'],
   },
-  { area: 'tenement', remote: 'vendor', base: '/tenement', authenticated: true, antdScope: 'shell', audience: 'vendor', pages: ['company'] },
-  { area: 'subscription', remote: 'vendor', base: '/subscription', authenticated: true, antdScope: 'shell', pages: ['', 'order'] },
-  { area: 'onlineSubscription', remote: 'vendor', base: '/onlineSubscription', authenticated: true, antdScope: 'shell', pages: [''] },
+  { area: 'tenement', icon: 'ClusterOutlined', remote: 'vendor', base: '/tenement', authenticated: true, antdScope: 'shell', audience: 'vendor', pages: ['company'] },
+  { area: 'subscription', icon: 'CreditCardOutlined', remote: 'vendor', base: '/subscription', authenticated: true, antdScope: 'shell', pages: ['', 'order'] },
+  { area: 'onlineSubscription', icon: 'ShoppingCartOutlined', remote: 'vendor', base: '/onlineSubscription', authenticated: true, antdScope: 'shell', pages: [''] },
 ];
 
 /** Pages the shell renders itself (SPEC §2 "Other top level"). */

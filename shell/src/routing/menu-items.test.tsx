@@ -1,7 +1,11 @@
 import { isValidElement, type ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { Menu } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
 import { AREAS, menuKey, pagePath } from '@timekeep/contracts';
 import { LANGUAGES } from '@timekeep/i18n';
 import { createTestI18n } from '@timekeep/i18n/testing';
+import { MENU_ICONS } from './menu-icons';
 import { buildMenuItems, mainAreas, menuStateFor, type NavItem } from './menu-items';
 
 function labelText(item: NavItem): string {
@@ -65,5 +69,48 @@ describe('side menu from the route table', () => {
     const employee = { can: () => true, employeeId: 5, isVendorOperator: false };
     const items = buildMenuItems((key) => key, employee);
     expect(items.map((i) => i.key)).toEqual(['/', '/user-guide', 'area:personal']);
+  });
+
+  describe('icons (issue 17: the collapsed menu showed the first letter of each title, "ا" for nearly all in Arabic)', () => {
+    const iconTypes: unknown[] = Object.values(MENU_ICONS);
+
+    it('every signed-in area of the route table declares one', () => {
+      expect(mainAreas().filter((area) => !area.icon).map((area) => area.area)).toEqual([]);
+    });
+
+    it.each([
+      ['everyone', undefined],
+      ['an employee login', { can: () => true, employeeId: 5, isVendorOperator: false }],
+      ['a company user who is not a vendor operator', { can: () => true, employeeId: null, isVendorOperator: false }],
+    ])('gives every top-level entry an icon, and none to the pages inside an area, for %s', (_who, who) => {
+      const items = buildMenuItems((key) => key, who);
+      const withoutIcon = items.filter((item) => !(isValidElement(item.icon) && iconTypes.includes(item.icon.type)));
+      expect(withoutIcon.map((item) => item.key)).toEqual([]);
+      const inner = items.flatMap((item) => ('children' in item ? item.children : []));
+      expect(inner.length).toBeGreaterThan(0);
+      expect(inner.filter((item) => item.icon !== undefined).map((item) => item.key)).toEqual([]);
+    });
+
+    it('top-level entries tell one another apart by their icons', () => {
+      const names = [...mainAreas().map((area) => area.icon)];
+      expect(new Set(names).size).toBe(names.length);
+    });
+
+    it('collapsed, in Arabic, shows an icon for every entry and no first-letter stand-in', async () => {
+      const i18n = createTestI18n('ar');
+      const items = buildMenuItems((key) => i18n.t(key, { ns: 'menu' }));
+      // rc-menu registers its keys in an effect after the first render
+      const { container } = await act(async () =>
+        render(
+          <MemoryRouter>
+            <Menu mode="inline" inlineCollapsed items={items} />
+          </MemoryRouter>,
+        ),
+      );
+      const entries = container.querySelectorAll('.ant-menu-root > li.ant-menu-item, .ant-menu-root > li.ant-menu-submenu');
+      expect(entries).toHaveLength(items.length);
+      expect(container.querySelectorAll('.ant-menu-inline-collapsed-noicon')).toHaveLength(0);
+      for (const entry of entries) expect(entry.querySelector('.anticon')).not.toBeNull();
+    });
   });
 });
