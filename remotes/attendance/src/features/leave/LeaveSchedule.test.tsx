@@ -1,7 +1,9 @@
 import '@timekeep/ui/src/widgets/test-utils/messageChannelPolyfill';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { theme } from 'antd';
 import type { LeaveSchedulePage } from '@timekeep/contracts';
 import { createResourceHarness, envelope, pageOf, queryOf } from '@timekeep/ui/src/resource/testing/resource-harness';
+import { paintProblems } from '@timekeep/ui/src/testing/contrast';
 import { LeaveSchedule, leavesOn } from './LeaveSchedule';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -28,12 +30,12 @@ function pageFor(query: URLSearchParams): LeaveSchedulePage {
   return { data, total: data.length, page: 1, page_size: Number(query.get('page_size')), next: null, dates, leave_types: [{ id: 1, name: 'Trip' }, { id: 2, name: 'Study' }] };
 }
 
-function harness(lng = 'en') {
+function harness(lng = 'en', mode: 'light' | 'dark' = 'light') {
   return createResourceHarness((request) => {
     if (request.method === 'GET' && request.path === SCHEDULE) return { data: envelope(pageFor(queryOf(request)), 'ZAPR0000') };
     if (request.method === 'GET' && request.path === '/web/att/api/v2/leave-types/') return { data: pageOf([{ id: 1, name: 'Trip' }, { id: 2, name: 'Study' }], queryOf(request)) };
     return { data: envelope({ data: [], total: 0, page: 1, page_size: 20, next: null }) };
-  }, { lng });
+  }, { lng, mode });
 }
 
 test('a leave covers each day it touches', () => {
@@ -87,3 +89,32 @@ test('in Arabic the labels are translated', async () => {
   expect(await screen.findByRole('button', { name: '2026-03-04 · Study · قيد الانتظار' })).toBeTruthy();
   expect(screen.getByRole('region', { name: 'إجازات الشهر، الموظفون حسب اليوم' })).toBeTruthy();
 });
+
+test.each([
+  ['light', theme.defaultAlgorithm],
+  ['dark', theme.darkAlgorithm],
+] as const)('in %s mode every cell, leave and legend entry is painted in the theme and reads at 4.5:1 (issue 17: white cells in dark mode)', async (mode, algorithm) => {
+  const { renderScreen } = harness('en', mode);
+  renderScreen((client) => <LeaveSchedule client={client} initialMonth="2026-03" />);
+  await screen.findByTestId('leave-cell-7-2026-03-01');
+  const token = theme.getDesignToken({ algorithm });
+  const grid = screen.getByTestId('leave-schedule-grid');
+  expect(paintProblems(grid, 'th, td, button', mode, token.colorBgContainer)).toEqual([]);
+  expect(paintProblems(screen.getByTestId('leave-schedule-legend'), ':scope > *', mode, token.colorBgContainer)).toEqual([]);
+  // the sticky employee column covers the days scrolling under it with the container itself
+  const sticky = within(grid).getByRole('rowheader', { name: /Ana Ruiz/ });
+  expect(sticky.style.position).toBe('sticky');
+  expect(sticky.style.backgroundColor).toBe(rgb(token.colorBgContainer));
+  // approved and pending still differ, each in its type's colour
+  const approved = within(screen.getByTestId('leave-cell-7-2026-03-01')).getByRole('button');
+  const pending = within(screen.getByTestId('leave-cell-8-2026-03-04')).getByRole('button');
+  expect(approved.style.backgroundColor).toBe(rgb(token.blue3));
+  expect(pending.style.borderColor).toBe(rgb(token.green5));
+  expect(pending.style.borderStyle).toBe('dashed');
+});
+
+/** jsdom gives colours back as rgb(). */
+function rgb(colour: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

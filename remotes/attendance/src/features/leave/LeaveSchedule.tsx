@@ -13,26 +13,31 @@ import {
   type LeaveScheduleStatus,
 } from '@timekeep/contracts';
 import { AreaPage, PERSONNEL_PATHS, SelectFromRecords, TreeSelect, type AreaPageEntry } from '@timekeep/ui';
+import { swatch, useGridColours, type GridColours } from '../schedules/grid-colours';
 import { MonthNavigation, monthOf, monthRange } from '../schedules/ScheduleView';
 
 const A = 'approval';
-/** Colours of leave types by their place in the page's legend; pending leaves show the colour as a dashed frame. */
-const PALETTE = ['#91caff', '#b7eb8f', '#ffe58f', '#d3adf7', '#ffbb96', '#87e8de', '#ffadd2', '#adc6ff'] as const;
 
 /** The leaves of a row that touch `date` (times are 'YYYY-MM-DD HH:mm:ss'; a leave covers each day it touches). */
 export function leavesOn(row: LeaveScheduleRow, date: string): LeaveScheduleLeave[] {
   return row.leaves.filter((leave) => leave.start_time.slice(0, 10) <= date && leave.end_time.slice(0, 10) >= date);
 }
 
-const cellStyle: CSSProperties = { border: '1px solid #f0f0f0', padding: 0, minWidth: 36, height: 28, fontSize: 12, textAlign: 'center', whiteSpace: 'nowrap' };
-const stickyStyle: CSSProperties = { ...cellStyle, padding: '2px 6px', position: 'sticky', insetInlineStart: 0, background: '#fff', textAlign: 'start', minWidth: 160, zIndex: 1 };
+const cellStyleOf = (colours: GridColours): CSSProperties => ({ border: `1px solid ${colours.border}`, color: colours.text, padding: 0, minWidth: 36, height: 28, fontSize: 12, textAlign: 'center', whiteSpace: 'nowrap' });
+const stickyStyleOf = (colours: GridColours): CSSProperties => ({ ...cellStyleOf(colours), padding: '2px 6px', position: 'sticky', insetInlineStart: 0, background: colours.container, textAlign: 'start', minWidth: 160, zIndex: 1 });
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
-/** How a leave looks in a cell: approved filled with its type's colour, pending a dashed frame of it. */
-export function leaveLook(status: LeaveScheduleStatus, colour: string): CSSProperties {
+/** A leave type's (or the legend's neutral) look: its fill and the stronger shade that frames a pending leave. */
+export interface LeaveHue {
+  fill: string;
+  frame: string;
+}
+
+/** How a leave looks in a cell: approved filled with its type's colour, pending a dashed frame of it on the container. */
+export function leaveLook(status: LeaveScheduleStatus, hue: LeaveHue, colours: GridColours): CSSProperties {
   return status === 'approved'
-    ? { background: colour, border: `2px solid ${colour}`, color: '#000' }
-    : { background: '#fff', border: `2px dashed ${colour}`, color: '#000', fontStyle: 'italic' };
+    ? { background: hue.fill, border: `2px solid ${hue.fill}`, color: colours.text }
+    : { background: colours.container, border: `2px dashed ${hue.frame}`, color: colours.text, fontStyle: 'italic' };
 }
 
 function useLeaveSchedule(client: ApiClient, query: Record<string, string | number>): { page: LeaveSchedulePage | null; error: string | null } {
@@ -98,19 +103,23 @@ function LeaveDrawer({ picked, typeName, onClose }: { picked: Picked | null; typ
 /** Employees × days of a leave-schedule page; a cell with a leave is a button that opens its request. */
 function LeaveGrid({ page, onPick }: { page: LeaveSchedulePage; onPick: (picked: Picked) => void }): ReactElement {
   const { t, i18n } = useTranslation('att');
-  const colours = new Map(page.leave_types.map((type, index) => [type.id, PALETTE[index % PALETTE.length]]));
+  const colours = useGridColours();
+  const hues = new Map(page.leave_types.map((type, index): [number, LeaveHue] => [type.id, { fill: colours.fill(index), frame: colours.frame(index) }]));
+  const neutral: LeaveHue = { fill: colours.neutralFill, frame: colours.neutralFrame };
+  const cellStyle = cellStyleOf(colours);
+  const stickyStyle = stickyStyleOf(colours);
   const names = new Map(page.leave_types.map((type) => [type.id, type.name]));
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'narrow', timeZone: 'UTC' });
   return (
     <Flex vertical gap={8}>
       <Flex wrap gap={4} data-testid="leave-schedule-legend">
         {page.leave_types.map((type) => (
-          <Tag key={type.id} color={colours.get(type.id)} style={{ color: '#000' }}>
+          <Tag key={type.id} style={swatch(hues.get(type.id)?.fill ?? colours.fill(0), colours)}>
             {type.name}
           </Tag>
         ))}
         {LEAVE_SCHEDULE_STATUSES.map((status) => (
-          <span key={status} style={{ ...leaveLook(status, '#8c8c8c'), padding: '0 8px', fontSize: 12, borderRadius: 4 }}>
+          <span key={status} style={{ ...leaveLook(status, neutral, colours), padding: '0 8px', fontSize: 12, borderRadius: 4 }}>
             {t(`${A}.statuses.${status}`)}
           </span>
         ))}
@@ -122,7 +131,7 @@ function LeaveGrid({ page, onPick }: { page: LeaveSchedulePage; onPick: (picked:
             <tr>
               <th style={stickyStyle}>{t(`${A}.fields.employee`)}</th>
               {page.dates.map((date) => (
-                <th key={date} scope="col" style={{ ...cellStyle, padding: '2px 4px', background: isWeekend(date) ? '#fafafa' : undefined }}>
+                <th key={date} scope="col" style={{ ...cellStyle, padding: '2px 4px', background: isWeekend(date) ? colours.weekend : undefined }}>
                   <div>{Number(date.slice(8, 10))}</div>
                   <div style={{ fontWeight: 'normal' }}>{weekday.format(new Date(`${date}T00:00:00Z`))}</div>
                 </th>
@@ -144,7 +153,7 @@ function LeaveGrid({ page, onPick }: { page: LeaveSchedulePage; onPick: (picked:
                 </th>
                 {page.dates.map((date) => {
                   const [leave] = leavesOn(row, date);
-                  if (!leave) return <td key={date} style={{ ...cellStyle, background: isWeekend(date) ? '#fafafa' : undefined }} />;
+                  if (!leave) return <td key={date} style={{ ...cellStyle, background: isWeekend(date) ? colours.weekend : undefined }} />;
                   const name = names.get(leave.leave_type) ?? `#${leave.leave_type}`;
                   const label = `${date} · ${name} · ${t(`${A}.statuses.${leave.status}`)}`;
                   return (
@@ -154,7 +163,7 @@ function LeaveGrid({ page, onPick }: { page: LeaveSchedulePage; onPick: (picked:
                         aria-label={label}
                         title={label}
                         onClick={() => onPick({ row, leave })}
-                        style={{ ...leaveLook(leave.status, colours.get(leave.leave_type) ?? PALETTE[0]), width: '100%', height: '100%', minHeight: 26, cursor: 'pointer', font: 'inherit', padding: '0 2px', overflow: 'hidden' }}
+                        style={{ ...leaveLook(leave.status, hues.get(leave.leave_type) ?? { fill: colours.fill(0), frame: colours.frame(0) }, colours), width: '100%', height: '100%', minHeight: 26, cursor: 'pointer', font: 'inherit', padding: '0 2px', overflow: 'hidden' }}
                       >
                         {name.slice(0, 2)}
                       </button>

@@ -1,9 +1,8 @@
 import type { CSSProperties, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleViewPage, ScheduleViewRow } from '@timekeep/contracts';
+import { useGridColours } from './grid-colours';
 import { cellLook, spanOf, timetableColours } from './ScheduleGrid';
-
-const cell: CSSProperties = { border: '1px solid #f0f0f0', verticalAlign: 'top', padding: 4, height: 72, width: '14%', fontSize: 12 };
 
 /** Monday-first weeks of the page's dates (blank cells before the first and after the last). */
 export function weeksOf(dates: readonly string[]): Array<Array<string | null>> {
@@ -18,7 +17,9 @@ export function weeksOf(dates: readonly string[]): Array<Array<string | null>> {
 export function EmployeeMonth({ page, row }: { page: ScheduleViewPage; row: ScheduleViewRow }): ReactElement {
   const { t, i18n } = useTranslation('att');
   const byId = new Map(page.timetables.map((timetable) => [timetable.id, timetable]));
-  const colours = timetableColours(page.timetables);
+  const colours = useGridColours();
+  const fills = timetableColours(page.timetables, colours);
+  const cell: CSSProperties = { border: `1px solid ${colours.border}`, color: colours.text, verticalAlign: 'top', padding: 4, height: 72, width: '14%', fontSize: 12 };
   const days = new Map(row.days.map((day) => [day.date, day]));
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   // 2024-01-01 was a Monday
@@ -40,7 +41,7 @@ export function EmployeeMonth({ page, row }: { page: ScheduleViewPage; row: Sche
             {week.map((date, index) => {
               const day = date ? days.get(date) : undefined;
               if (!date || !day) return <td key={`blank-${index}`} style={cell} />;
-              const look = cellLook(day, byId, colours, t);
+              const look = cellLook(day, byId, fills, colours, t);
               return (
                 <td key={date} style={{ ...cell, background: look.background }} data-testid={`calendar-day-${date}`} data-kind={day.kind}>
                   <div style={{ fontWeight: 600 }}>{Number(date.slice(8, 10))}</div>

@@ -1,9 +1,11 @@
 import '@timekeep/ui/src/widgets/test-utils/messageChannelPolyfill';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { theme } from 'antd';
 import type { ScheduleViewPage } from '@timekeep/contracts';
 import { createResourceHarness, envelope, queryOf } from '@timekeep/ui/src/resource/testing/resource-harness';
+import { paintProblems } from '@timekeep/ui/src/testing/contrast';
 import { weeksOf } from './EmployeeMonth';
-import { HOLIDAY_COLOUR, REST_COLOUR } from './ScheduleGrid';
+import { gridColours } from './grid-colours';
 import { EmployeeCalendar, monthRange, ScheduleView, shiftMonth } from './ScheduleView';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -31,11 +33,11 @@ function pageFor(query: URLSearchParams): ScheduleViewPage {
   };
 }
 
-function harness(lng = 'en') {
+function harness(lng = 'en', mode: 'light' | 'dark' = 'light') {
   return createResourceHarness((request) => {
     if (request.method === 'GET' && request.path === VIEW) return { data: envelope(pageFor(queryOf(request)), 'ZATT0000') };
     return { data: envelope({ data: [], total: 0, page: 1, page_size: 20, next: null }) };
-  }, { lng });
+  }, { lng, mode });
 }
 
 test('month helpers: ranges, moving across years, Monday-first weeks', () => {
@@ -55,9 +57,10 @@ test('the grid shows employees × days: timetable aliases on their colour, rest 
   expect(work).toHaveAttribute('data-kind', 'work');
   const holiday = screen.getByTestId('schedule-cell-7-2026-03-02');
   expect(holiday).toHaveTextContent('Founders');
-  expect(holiday.style.background).toBe(hex(HOLIDAY_COLOUR));
+  const colours = gridColours(theme.getDesignToken());
+  expect(holiday.style.background).toBe(hex(colours.holiday));
   expect(screen.getByTestId('schedule-cell-7-2026-03-03')).toHaveTextContent('Rest');
-  expect(screen.getByTestId('schedule-cell-7-2026-03-03').style.background).toBe(hex(REST_COLOUR));
+  expect(screen.getByTestId('schedule-cell-7-2026-03-03').style.background).toBe(colours.rest.replace(/,/g, ', '));
   expect(work.style.background).not.toBe(holiday.style.background);
   expect(within(screen.getByTestId('schedule-legend')).getByText('22:00–06:00')).toBeInTheDocument();
   // the month scrolls sideways: its region is named and reachable by keyboard (axe: scrollable-region-focusable)
@@ -88,6 +91,21 @@ test('the employee calendar shows one employee month by weekday, with times and 
   expect(day).toHaveTextContent('22:00–06:00');
   expect(screen.getByTestId('calendar-day-2026-03-03')).toHaveTextContent('temporary');
   expect(queryOf(requests.find((request) => request.path === VIEW) as (typeof requests)[number]).get('employee__in')).toBe('7');
+});
+
+test.each([
+  ['light', theme.defaultAlgorithm],
+  ['dark', theme.darkAlgorithm],
+] as const)('in %s mode the grid, the employee calendar and the legend are painted in the theme and read at 4.5:1 (issue 17)', async (mode, algorithm) => {
+  const container = theme.getDesignToken({ algorithm }).colorBgContainer;
+  const grid = harness('en', mode).renderScreen((client) => <ScheduleView client={client} initialMonth="2026-03" />);
+  await screen.findByTestId('schedule-cell-7-2026-03-01');
+  expect(paintProblems(screen.getByTestId('schedule-grid'), 'th, td', mode, container)).toEqual([]);
+  expect(paintProblems(screen.getByTestId('schedule-legend'), ':scope > *', mode, container)).toEqual([]);
+  grid.unmount();
+  harness('en', mode).renderScreen((client) => <EmployeeCalendar client={client} initialMonth="2026-03" initialEmployee={7} />);
+  await screen.findByTestId('calendar-day-2026-03-01');
+  expect(paintProblems(screen.getByTestId('employee-calendar'), 'th, td', mode, container)).toEqual([]);
 });
 
 /** jsdom gives colours back as rgb(). */

@@ -2,14 +2,11 @@ import type { CSSProperties, ReactElement } from 'react';
 import { Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleViewDay, ScheduleViewPage, ScheduleViewTimetable } from '@timekeep/contracts';
+import { swatch, useGridColours, type GridColours } from './grid-colours';
 
 /** Colours of timetables, by their place in the page's legend (the same timetable keeps its colour on a page). */
-const PALETTE = ['#bae0ff', '#d9f7be', '#fff1b8', '#efdbff', '#ffd8bf', '#b5f5ec', '#ffd6e7', '#d6e4ff'] as const;
-export const REST_COLOUR = '#f0f0f0';
-export const HOLIDAY_COLOUR = '#ffccc7';
-
-export function timetableColours(timetables: readonly ScheduleViewTimetable[]): Map<number, string> {
-  return new Map(timetables.map((timetable, index) => [timetable.id, PALETTE[index % PALETTE.length]]));
+export function timetableColours(timetables: readonly ScheduleViewTimetable[], colours: GridColours): Map<number, string> {
+  return new Map(timetables.map((timetable, index) => [timetable.id, colours.fill(index)]));
 }
 
 /** 'HH:mm' + minutes → 'HH:mm–HH:mm' (the end may be the next day). */
@@ -20,14 +17,14 @@ export function spanOf(timetable: ScheduleViewTimetable): string {
 }
 
 /** What a cell says and how it looks: the timetables' aliases on their colour, rest days grey, holidays red. */
-export function cellLook(day: ScheduleViewDay, byId: ReadonlyMap<number, ScheduleViewTimetable>, colours: ReadonlyMap<number, string>, t: (key: string) => string): { text: string; background: string | undefined } {
+export function cellLook(day: ScheduleViewDay, byId: ReadonlyMap<number, ScheduleViewTimetable>, fills: ReadonlyMap<number, string>, colours: GridColours, t: (key: string) => string): { text: string; background: string | undefined } {
   switch (day.kind) {
     case 'holiday':
-      return { text: day.holiday ?? t('schedule.view.holiday'), background: HOLIDAY_COLOUR };
+      return { text: day.holiday ?? t('schedule.view.holiday'), background: colours.holiday };
     case 'rest':
-      return { text: t('schedule.view.rest'), background: REST_COLOUR };
+      return { text: t('schedule.view.rest'), background: colours.rest };
     case 'work':
-      return { text: day.timetables.map((id) => byId.get(id)?.alias ?? `#${id}`).join(' + '), background: colours.get(day.timetables[0]) };
+      return { text: day.timetables.map((id) => byId.get(id)?.alias ?? `#${id}`).join(' + '), background: fills.get(day.timetables[0]) };
     default:
       return { text: '', background: undefined };
   }
@@ -36,27 +33,30 @@ export function cellLook(day: ScheduleViewDay, byId: ReadonlyMap<number, Schedul
 const weekdayFormat = (language: string) => new Intl.DateTimeFormat(language, { weekday: 'narrow', timeZone: 'UTC' });
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
-const cellStyle: CSSProperties = { border: '1px solid #f0f0f0', padding: '2px 4px', minWidth: 44, fontSize: 12, textAlign: 'center', whiteSpace: 'nowrap' };
-const stickyStyle: CSSProperties = { ...cellStyle, position: 'sticky', insetInlineStart: 0, background: '#fff', textAlign: 'start', minWidth: 160, zIndex: 1 };
+const cellStyleOf = (colours: GridColours): CSSProperties => ({ border: `1px solid ${colours.border}`, color: colours.text, padding: '2px 4px', minWidth: 44, fontSize: 12, textAlign: 'center', whiteSpace: 'nowrap' });
+const stickyStyleOf = (colours: GridColours): CSSProperties => ({ ...cellStyleOf(colours), position: 'sticky', insetInlineStart: 0, background: colours.container, textAlign: 'start', minWidth: 160, zIndex: 1 });
 
 /** Employees × days of a schedule-view page, with the legend of its timetables, rest days and holidays. */
 export function ScheduleGrid({ page }: { page: ScheduleViewPage }): ReactElement {
   const { t, i18n } = useTranslation('att');
   const byId = new Map(page.timetables.map((timetable) => [timetable.id, timetable]));
-  const colours = timetableColours(page.timetables);
+  const colours = useGridColours();
+  const fills = timetableColours(page.timetables, colours);
+  const cellStyle = cellStyleOf(colours);
+  const stickyStyle = stickyStyleOf(colours);
   const weekday = weekdayFormat(i18n.language);
   return (
     <Flex vertical gap={8}>
       <Flex wrap gap={4} data-testid="schedule-legend">
         {page.timetables.map((timetable) => (
-          <Tag key={timetable.id} color={colours.get(timetable.id)} style={{ color: '#000' }}>
+          <Tag key={timetable.id} style={swatch(fills.get(timetable.id) ?? colours.fill(0), colours)}>
             <span>{timetable.alias}</span> <span style={{ direction: 'ltr', unicodeBidi: 'isolate' }}>{spanOf(timetable)}</span>
           </Tag>
         ))}
-        <Tag color={REST_COLOUR} style={{ color: '#000' }}>
+        <Tag style={swatch(colours.rest, colours)}>
           {t('schedule.view.rest')}
         </Tag>
-        <Tag color={HOLIDAY_COLOUR} style={{ color: '#000' }}>
+        <Tag style={swatch(colours.holiday, colours)}>
           {t('schedule.view.holiday')}
         </Tag>
       </Flex>
@@ -67,7 +67,7 @@ export function ScheduleGrid({ page }: { page: ScheduleViewPage }): ReactElement
             <tr>
               <th style={stickyStyle}>{t('schedule.view.employee')}</th>
               {page.dates.map((date) => (
-                <th key={date} style={{ ...cellStyle, background: isWeekend(date) ? '#fafafa' : undefined }} scope="col">
+                <th key={date} style={{ ...cellStyle, background: isWeekend(date) ? colours.weekend : undefined }} scope="col">
                   <div>{Number(date.slice(8, 10))}</div>
                   <div style={{ fontWeight: 'normal' }}>{weekday.format(new Date(`${date}T00:00:00Z`))}</div>
                 </th>
@@ -88,11 +88,11 @@ export function ScheduleGrid({ page }: { page: ScheduleViewPage }): ReactElement
                   <span style={{ direction: 'ltr', unicodeBidi: 'isolate' }}>{row.emp_code}</span> {[row.first_name, row.last_name].filter(Boolean).join(' ')}
                 </th>
                 {row.days.map((day) => {
-                  const look = cellLook(day, byId, colours, t);
+                  const look = cellLook(day, byId, fills, colours, t);
                   const title = day.kind === 'work' ? day.timetables.map((id) => { const timetable = byId.get(id); return timetable ? `${timetable.alias} ${spanOf(timetable)}` : ''; }).join(', ') : look.text || t(`schedule.view.kinds.${day.kind}`);
                   return (
                     <Tooltip key={day.date} title={`${day.date} · ${title}`}>
-                      <td data-testid={`schedule-cell-${row.employee}-${day.date}`} data-kind={day.kind} style={{ ...cellStyle, background: look.background, color: day.kind === 'not_employed' || day.kind === 'not_tracked' ? '#bfbfbf' : undefined }}>
+                      <td data-testid={`schedule-cell-${row.employee}-${day.date}`} data-kind={day.kind} style={{ ...cellStyle, background: look.background, color: day.kind === 'not_employed' || day.kind === 'not_tracked' ? colours.mutedText : colours.text }}>
                         {look.text}
                       </td>
                     </Tooltip>

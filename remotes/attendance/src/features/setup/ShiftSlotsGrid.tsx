@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactElement } from 'react';
-import { Checkbox, Empty } from 'antd';
+import { Checkbox, Empty, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SHIFT_CYCLE_DAYS } from '@timekeep/contracts';
 
@@ -52,6 +52,7 @@ export function ShiftSlotsGrid({
   timetables: readonly GridTimetable[];
 }): ReactElement {
   const { t } = useTranslation('att');
+  const { token } = theme.useToken();
   const slots = (value && typeof value === 'object' ? value : {}) as Slots;
   const count = Math.max(0, Math.min(366 * 31, (Number.isInteger(length) ? length : 0) * SHIFT_CYCLE_DAYS[cycle]));
   // A shorter cycle drops the slots it no longer has.
@@ -64,9 +65,9 @@ export function ShiftSlotsGrid({
   const working = Object.values(slots).filter((ids) => ids.length > 0).length;
   return (
     <div id={id} role="group" aria-label={label}>
-      <div style={{ maxHeight: 360, overflow: 'auto', border: '1px solid rgba(0,0,0,0.1)', borderRadius: 4 }}>
+      <div style={{ maxHeight: 360, overflow: 'auto', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 4 }}>
         <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: 13 }} data-testid="att-shift-grid">
-          <thead style={{ position: 'sticky', top: 0, background: 'var(--ant-color-bg-container, #fff)' }}>
+          <thead style={{ position: 'sticky', top: 0, background: token.colorBgContainer }}>
             <tr>
               <th style={{ textAlign: 'start', padding: '4px 8px' }}>{t('setup.grid.slot')}</th>
               {timetables.map((timetable) => (
@@ -81,7 +82,7 @@ export function ShiftSlotsGrid({
               const chosen = slots[String(index)] ?? [];
               const name = slotLabel(cycle, index, t);
               return (
-                <tr key={index} style={{ borderTop: '1px solid rgba(0,0,0,0.06)', opacity: chosen.length === 0 ? 0.7 : 1 }}>
+                <tr key={index} style={{ borderTop: `1px solid ${token.colorSplit}`, opacity: chosen.length === 0 ? 0.7 : 1 }}>
                   <th scope="row" style={{ textAlign: 'start', padding: '2px 8px', fontWeight: 400, whiteSpace: 'nowrap' }}>
                     {name}
                     {chosen.length === 0 && <span style={{ marginInlineStart: 6, fontSize: 11 }}>({t('setup.grid.rest')})</span>}

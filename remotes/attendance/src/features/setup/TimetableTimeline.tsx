@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export interface TimelineBreak {
@@ -35,6 +36,7 @@ const COLORS = { in: '#1677ff', out: '#52c41a', duty: '#8c8c8c', grace: '#faad14
  */
 export function TimetableTimeline(props: TimelineProps): ReactElement | null {
   const { t } = useTranslation('att');
+  const { token } = theme.useToken();
   const { start, duration } = props;
   if (!/^\d{2}:\d{2}$/.test(start) || !(duration > 0)) return null;
   const inBefore = props.inBefore ?? 120;
@@ -65,7 +67,7 @@ export function TimetableTimeline(props: TimelineProps): ReactElement | null {
           return bar(`break-${b.id}`, offset, offset + b.duration, 42, 10, COLORS.break, `${t('setup.timeline.break')} ${b.alias}`);
         })}
         {[from, 0, duration, to].map((minute) => (
-          <text key={minute} x={Math.min(WIDTH - 16, Math.max(16, x(minute)))} y={68} fontSize={10} textAnchor="middle">
+          <text key={minute} x={Math.min(WIDTH - 16, Math.max(16, x(minute)))} y={68} fontSize={10} textAnchor="middle" fill={token.colorText}>
             {clock(s + minute)}
           </text>
         ))}
@@ -79,7 +81,7 @@ export function TimetableTimeline(props: TimelineProps): ReactElement | null {
         ))}
       </div>
       {overlap && (
-        <div role="alert" style={{ color: '#cf1322', fontSize: 12 }}>
+        <div role="alert" style={{ color: token.red7, fontSize: 12 }}>
           {t('setup.timeline.invalid')}
         </div>
       )}

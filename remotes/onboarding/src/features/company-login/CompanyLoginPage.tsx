@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Empty, Flex, Radio, Spin } from 'antd';
+import { Alert, Button, Empty, Flex, Radio, Spin, theme } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -25,6 +25,7 @@ type ListState = { status: 'loading' } | { status: 'ready'; companies: JoinedCom
  */
 export function CompanyLoginPage() {
   const { t } = useTranslation('oauth');
+  const { token } = theme.useToken();
   const { api, client } = useOnboardingEnv();
   const navigate = useNavigate();
   const complete = useSignInSuccess();
@@ -91,7 +92,7 @@ export function CompanyLoginPage() {
   return (
     <>
       <div
-        style={{ height: COMPANY_LIST_HEIGHT, overflowY: 'auto', border: '1px solid rgba(0,0,0,0.15)', borderRadius: 8, padding: 8 }}
+        style={{ height: COMPANY_LIST_HEIGHT, overflowY: 'auto', border: `1px solid ${token.colorBorder}`, borderRadius: 8, padding: 8 }}
         data-testid="company-list"
       >
         {list.status === 'loading' ? (

@@ -1,7 +1,7 @@
 /** Test harness for resource screens: an api-client over an in-memory handler, the providers, a router with a URL probe. */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createApiClient, type ApiClient } from '@timekeep/api-client';
@@ -38,9 +38,11 @@ export interface HarnessOptions {
   lng?: string;
   /** The signed-in user's permissions; none → no provider (everything shown). */
   user?: (UserPermissions & { id?: number }) | null;
+  /** antd's light (default) or dark algorithm, as the shell's theme button switches it. */
+  mode?: 'light' | 'dark';
 }
 
-export function createResourceHarness(handler: FakeHandler, { url = '/list', lng = 'en', user }: HarnessOptions = {}) {
+export function createResourceHarness(handler: FakeHandler, { url = '/list', lng = 'en', user, mode = 'light' }: HarnessOptions = {}) {
   const { adapter, requests } = createFakeTransport(handler);
   const storage = new Map<string, string>([['accessToken', makeJwt({ user_id: 1, exp: Math.floor(Date.now() / 1000) + 3600 })]]);
   const i18n = createTestI18n(lng);
@@ -58,7 +60,7 @@ export function createResourceHarness(handler: FakeHandler, { url = '/list', lng
     const content = <DialogProvider>{screen(client)}</DialogProvider>;
     return render(
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider theme={{ token: { motion: false } }} direction={lng === 'ar' ? 'rtl' : 'ltr'}>
+        <ConfigProvider theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: { motion: false } }} direction={lng === 'ar' ? 'rtl' : 'ltr'}>
           <AntApp>
             <AppProvider services={services}>
               <MemoryRouter initialEntries={[url]}>
