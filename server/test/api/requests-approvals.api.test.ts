@@ -85,7 +85,7 @@ test('without a workflow an employee files for themselves and a company administ
   const log = await created('alice', '/manual-logs/', { punch_time: '2026-03-02 09:00:00', punch_state: 0, reason: 'Forgot my card' });
   expect(log).toEqual({
     id: expect.any(Number), employee: ids.alice, punch_time: '2026-03-02 09:00:00', punch_state: 0, work_code: '', reason: 'Forgot my card',
-    status: 'pending', level: 1, levels: 1, created_at: expect.any(String), employee_name: 'A1 A1', history: [],
+    status: 'pending', level: 1, levels: 1, created_at: expect.any(String), employee_name: 'A1 A1', history: [], events: [],
   });
   expect(await waitingFor('admin', '/manual-logs/')).toEqual([log.id]);
   expect(await waitingFor('hr1', '/manual-logs/')).toEqual([]);
@@ -479,6 +479,15 @@ describe('escalation, auto-decisions and approvers who leave (ADR 0099), in a co
   };
   const sweep = () => sweepApprovals(t.deps);
   const historyOf = async (base: string, id: unknown) => (await call('cAdmin', 'GET', `${base}${String(id)}/`)).json().data.history as Array<Record<string, unknown>>;
+  const eventsOf = async (base: string, id: unknown) => (await call('cAdmin', 'GET', `${base}${String(id)}/`)).json().data.events as Array<Record<string, unknown>>;
+  /** api-contracts.md pins every history entry: a decision of a user (ADR 0103) — never an escalation, never `user: null` here. */
+  const expectPinned = (history: Array<Record<string, unknown>>) => {
+    for (const entry of history) {
+      expect(entry).toMatchObject({ level: expect.any(Number), user: expect.any(Number), decision: expect.stringMatching(/^(approved|rejected|withdrawn)$/), comment: expect.any(String), time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+      expect(entry).not.toHaveProperty('auto');
+      expect(entry).not.toHaveProperty('days');
+    }
+  };
 
   beforeAll(async () => {
     const db = t.deps.database.db;
@@ -525,7 +534,9 @@ describe('escalation, auto-decisions and approvers who leave (ADR 0099), in a co
     advance(60_000);
     const counts = await Promise.all([sweep(), sweep()]);
     expect(counts[0] + counts[1]).toBeLessThanOrEqual(1); // the app's own sweep may have taken it first
-    expect(await historyOf('/overtimes/', overtime.id)).toEqual([{ level: 1, user: null, employee: null, decision: 'escalated', comment: '', time: expect.any(String), auto: 'timeout', days: 2 }]);
+    // an escalation is no decision: history stays empty, the step is an event
+    expect(await historyOf('/overtimes/', overtime.id)).toEqual([]);
+    expect(await eventsOf('/overtimes/', overtime.id)).toEqual([{ level: 1, type: 'escalated', reason: 'timeout', days: 2, time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) }]);
     expect((await call('cAdmin', 'GET', `/overtimes/${String(overtime.id)}/`)).json().data).toMatchObject({ status: 'pending', level: 2 });
     expect(await waitingFor('u1', '/overtimes/')).toEqual([]);
     expect((await decide('u1', '/overtimes/', overtime.id, 'approve')).json().code).toBe('ZAPR0005');
@@ -537,15 +548,17 @@ describe('escalation, auto-decisions and approvers who leave (ADR 0099), in a co
     advance(60_000);
     await Promise.all([sweep(), sweep()]);
     await sweep();
-    expect((await historyOf('/overtimes/', overtime.id)).map((entry) => [entry.level, entry.decision, entry.auto])).toEqual([[1, 'escalated', 'timeout'], [2, 'escalated', 'timeout']]);
+    expect(await historyOf('/overtimes/', overtime.id)).toEqual([]);
+    expect((await eventsOf('/overtimes/', overtime.id)).map((entry) => [entry.level, entry.type, entry.reason])).toEqual([[1, 'escalated', 'timeout'], [2, 'escalated', 'timeout']]);
     expect(await waitingFor('u3', '/overtimes/')).toEqual([overtime.id]);
     const mails = (await sql<{ recipient: string }>`select recipient from mail_outbox where company_id = ${companyC} and kind = 'approval_request' order by id`.execute(t.deps.database.db)).rows.map((row) => row.recipient);
     expect(mails).toEqual(['u1@initech.test', 'u2@initech.test', 'u3@initech.test']);
     expect((await decide('u3', '/overtimes/', overtime.id, 'approve', 'late but fine')).json().data.status).toBe('approved');
+    expect(await historyOf('/overtimes/', overtime.id)).toEqual([{ level: 2, user: c.u3, employee: null, name: 'u3@initech.test', decision: 'approved', comment: 'late but fine', time: expect.any(String) }]);
     // nothing more happens to a decided request
     advance(30 * DAY);
     await sweep();
-    expect(await historyOf('/overtimes/', overtime.id)).toHaveLength(3);
+    expect([(await historyOf('/overtimes/', overtime.id)).length, (await eventsOf('/overtimes/', overtime.id)).length]).toEqual([1, 2]);
   });
 
   test('auto-approval and auto-rejection after N days', async () => {
@@ -560,13 +573,19 @@ describe('escalation, auto-decisions and approvers who leave (ADR 0099), in a co
     advance(DAY);
     await sweep();
     expect((await call('cAdmin', 'GET', `/trainings/${String(training.id)}/`)).json().data).toMatchObject({ status: 'pending', level: 2 });
-    expect((await call('cAdmin', 'GET', `/manual-logs/${String(log.id)}/`)).json().data).toMatchObject({ status: 'rejected', history: [{ decision: 'rejected', auto: 'timeout', days: 1 }] });
+    const rejected = (await call('cAdmin', 'GET', `/manual-logs/${String(log.id)}/`)).json().data;
+    // the automatic decision is a pinned decision by AUTOMATIC_DECIDER (0); why is in events
+    expect(rejected).toMatchObject({ status: 'rejected', history: [{ level: 1, user: 0, employee: null, decision: 'rejected', comment: '' }], events: [{ level: 1, type: 'rejected', reason: 'timeout', days: 1 }] });
+    expectPinned(rejected.history);
+    expect(rejected.history[0].time).toBe(rejected.events[0].time);
     advance(DAY);
     await sweep();
     expect((await call('cAdmin', 'GET', `/trainings/${String(training.id)}/`)).json().data).toMatchObject({
       status: 'approved',
-      history: [{ level: 1, decision: 'approved', auto: 'timeout' }, { level: 2, decision: 'approved', auto: 'timeout' }],
+      history: [{ level: 1, user: 0, decision: 'approved' }, { level: 2, user: 0, decision: 'approved' }],
+      events: [{ level: 1, type: 'approved', reason: 'timeout', days: 1 }, { level: 2, type: 'approved', reason: 'timeout', days: 1 }],
     });
+    expectPinned(await historyOf('/trainings/', training.id));
     const logged = (await sql<{ action: string; user_id: number | null }>`select action, user_id from operation_logs where company_id = ${companyC} and resource in ('att.training', 'att.manual_log') and action in ('approve', 'reject') order by id`.execute(t.deps.database.db)).rows;
     expect(logged).toEqual([{ action: 'reject', user_id: null }, { action: 'approve', user_id: null }]);
   });
@@ -589,10 +608,12 @@ describe('escalation, auto-decisions and approvers who leave (ADR 0099), in a co
     await sweep();
     expect(await waitingFor('cHead', '/swap-schedules/')).toEqual([]);
     expect(await waitingFor('cAdmin', '/swap-schedules/')).toEqual([swap.id]);
-    expect((await historyOf('/swap-schedules/', swap.id)).map((entry) => [entry.level, entry.decision, entry.auto ?? null])).toEqual([[1, 'approved', null], [2, 'escalated', 'approver_left']]);
+    expect((await historyOf('/swap-schedules/', swap.id)).map((entry) => [entry.level, entry.user, entry.decision])).toEqual([[1, c.u1, 'approved']]);
+    expect((await eventsOf('/swap-schedules/', swap.id)).map((entry) => [entry.level, entry.type, entry.reason])).toEqual([[2, 'escalated', 'approver_left']]);
     // who left is no approver of it any more: for an employee login the request is not there
     expect((await decide('cHead', '/swap-schedules/', swap.id, 'approve')).json().code).toBe('ZGEN0404');
     expect((await decide('cAdmin', '/swap-schedules/', swap.id, 'approve')).json().data.status).toBe('approved');
+    expectPinned(await historyOf('/swap-schedules/', swap.id));
     // a new request is not routed to those who left: level 1 is u1 alone, level 2 the administrators
     const next = await created('erin', '/swap-schedules/', { swap_with: c.fred, date: '2026-06-03', swap_date: '2026-06-04' });
     expect(await waitingFor('u1', '/swap-schedules/')).toEqual([next.id]);

@@ -1,10 +1,11 @@
+import { AUTOMATIC_DECIDER } from '@timekeep/contracts';
 import { sweepStep, type Departed, type SweepInput } from './approval-sweep';
 
 const DAY = 86_400_000;
 const since = new Date('2026-03-01T08:00:00Z');
 const nobody: Departed = { users: new Set(), employees: new Set() };
 const input = (chain: SweepInput['chain'], extra: Partial<SweepInput> = {}): SweepInput => ({
-  employee: 1, status: 'pending', level: 1, chain, history: [], filed_by_user: null, filed_by_employee: 1, level_since: since, ...extra,
+  employee: 1, status: 'pending', level: 1, chain, history: [], events: [], filed_by_user: null, filed_by_employee: 1, level_since: since, ...extra,
 });
 
 describe('sweepStep (ADR 0099)', () => {
@@ -21,7 +22,8 @@ describe('sweepStep (ADR 0099)', () => {
     const next = sweepStep(input(chain), now, nobody);
     expect(next).toMatchObject({ status: 'pending', level: 1, restarted: true, asked: [{ admins: true }] });
     expect(next?.chain[0]).toMatchObject({ mode: 'any', approvers: [{ user: 10 }, { user: 11 }, { admins: true }], timeout: { done: true } });
-    expect(sweepStep(input(next!.chain, { history: next!.history, level_since: now }), new Date(now.getTime() + 9 * DAY), nobody)).toBeNull();
+    expect([next?.history, next?.events]).toEqual([[], [{ level: 1, type: 'escalated', reason: 'timeout', days: 1, time: '2026-03-02 08:00:00' }]]);
+    expect(sweepStep(input(next!.chain, { history: next!.history, events: next!.events, level_since: now }), new Date(now.getTime() + 9 * DAY), nobody)).toBeNull();
   });
 
   it('an escalation user who filed the request, or left, is replaced by the administrators', () => {
@@ -41,7 +43,20 @@ describe('sweepStep (ADR 0099)', () => {
     const left: Departed = { users: new Set(), employees: new Set([7]) };
     expect(sweepStep(input(chain, { history: approved }), since, left)).toMatchObject({ status: 'pending', level: 2, restarted: true, asked: [{ user: 20 }] });
     const alone = sweepStep(input(chain), since, { users: new Set([10]), employees: new Set([7]) });
-    expect(alone).toMatchObject({ status: 'pending', level: 1, asked: [{ admins: true }], history: [{ decision: 'escalated', auto: 'approver_left' }] });
+    // handing a level over is no decision: `history` stays as pinned, the step is an event (ADR 0103)
+    expect(alone).toMatchObject({ status: 'pending', level: 1, asked: [{ admins: true }], history: [], events: [{ level: 1, type: 'escalated', reason: 'approver_left', time: '2026-03-01 08:00:00' }] });
     expect(alone?.chain[0].approvers).toEqual([{ user: 10, left: true }, { employee: 7, left: true }, { admins: true }]);
+  });
+
+  it('an automatic decision is a pinned history entry by AUTOMATIC_DECIDER, and an event saying why', () => {
+    const level = (action: 'approve' | 'reject') => [{ level: 1, mode: 'any' as const, approvers: [{ user: 10 }], timeout: { days: 3, action, user: null } }];
+    const now = new Date(since.getTime() + 3 * DAY);
+    for (const [action, decision] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
+      const next = sweepStep(input(level(action)), now, nobody);
+      expect(next?.status).toBe(decision);
+      expect(next?.history).toEqual([{ level: 1, user: AUTOMATIC_DECIDER, employee: null, decision, comment: '', time: '2026-03-04 08:00:00' }]);
+      expect(next?.events).toEqual([{ level: 1, type: decision, reason: 'timeout', days: 3, time: '2026-03-04 08:00:00' }]);
+      expect(Object.keys(next?.history[0] ?? {}).sort()).toEqual(['comment', 'decision', 'employee', 'level', 'time', 'user']);
+    }
   });
 });

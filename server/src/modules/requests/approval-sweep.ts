@@ -6,10 +6,12 @@
  * 2. applies the level's timeout, snapshotted in the request's chain when it was routed, once the level waited its
  *    days: on to the next level (the last one: to the administrators), to a named user, or an automatic approval
  *    or rejection — with the recalculation, mail and operation log a person's decision has.
- * Runs once per change whatever the processes: the rows to change are locked `FOR UPDATE SKIP LOCKED` and decided
- * again on what the lock read; what happened is final in the chain (`left`, `timeout.done`) and `level_since`.
+ * What it did is an `events` entry; an automatic approval or rejection is also a `history` decision by
+ * `AUTOMATIC_DECIDER`, so `history` keeps its pinned shape (ADR 0103). Runs once per change whatever the
+ * processes: the rows to change are locked `FOR UPDATE SKIP LOCKED` and decided again on what the lock read;
+ * what happened is final in the chain (`left`, `timeout.done`) and `level_since`.
  */
-import type { RequestDecision, RequestType } from '@timekeep/contracts';
+import { AUTOMATIC_DECIDER, type RequestDecision, type RequestEvent, type RequestType } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
@@ -41,6 +43,7 @@ export interface SweepOutcome {
   level: number;
   chain: ChainLevel[];
   history: Decision[];
+  events: RequestEvent[];
   /** The level started waiting again now (moved on, or handed to new approvers). */
   restarted: boolean;
   /** Approvers newly asked to decide the (current) level: they are mailed. */
@@ -80,7 +83,8 @@ export function sweepStep(input: SweepInput, now: Date, departed: Departed): Swe
   let level: ChainLevel = current;
   let changed = false;
   const asked: Approver[] = [];
-  let history = input.history;
+  const history = input.history;
+  let events = input.events;
 
   // 1. Approvers who left.
   if (level.approvers.some((approver) => !approver.left && hasLeft(approver, departed))) {
@@ -90,7 +94,7 @@ export function sweepStep(input: SweepInput, now: Date, departed: Departed): Swe
       const handed = handTo(level, fallbackOf(level, departed, input));
       level = handed.level;
       asked.push(...handed.added);
-      history = [...history, { level: input.level, user: null, employee: null, decision: 'escalated', comment: '', time, auto: 'approver_left' }];
+      events = [...events, { level: input.level, type: 'escalated', reason: 'approver_left', time }];
     }
   }
   const withLevel = (next: ChainLevel) => input.chain.map((item, position) => (position === index ? next : item));
@@ -100,7 +104,7 @@ export function sweepStep(input: SweepInput, now: Date, departed: Departed): Swe
     const filled = new Set(history.filter((entry) => entry.level === input.level && entry.decision === 'approved').flatMap((entry) => entry.slots ?? []));
     const remaining = level.approvers.filter((approver) => !approver.left);
     if (remaining.length > 0 && level.approvers.every((approver, position) => approver.left || filled.has(position))) {
-      return advance({ ...input, chain: withLevel(level), history });
+      return advance({ ...input, chain: withLevel(level), history, events });
     }
   }
 
@@ -108,31 +112,33 @@ export function sweepStep(input: SweepInput, now: Date, departed: Departed): Swe
   const timeout = level.timeout;
   if (timeout && !timeout.done && now.getTime() - input.level_since.getTime() >= timeout.days * DAY_MS) {
     level = { ...level, timeout: { ...timeout, done: true } };
-    const entry = (decision: Decision['decision']): Decision => ({ level: input.level, user: null, employee: null, decision, comment: '', time, auto: 'timeout', days: timeout.days });
-    if (timeout.action === 'approve') return advance({ ...input, chain: withLevel(level), history: [...history, entry('approved')] });
+    const event = (type: RequestEvent['type']): RequestEvent[] => [...events, { level: input.level, type, reason: 'timeout', days: timeout.days, time }];
+    // an automatic decision is a decision of the pinned shape too; nobody's, hence AUTOMATIC_DECIDER
+    const decided = (decision: 'approved' | 'rejected'): Decision[] => [...history, { level: input.level, user: AUTOMATIC_DECIDER, employee: null, decision, comment: '', time }];
+    if (timeout.action === 'approve') return advance({ ...input, chain: withLevel(level), history: decided('approved'), events: event('approved') });
     if (timeout.action === 'reject') {
-      return { status: 'rejected', level: input.level, chain: withLevel(level), history: [...history, entry('rejected')], restarted: false, asked: [] };
+      return { status: 'rejected', level: input.level, chain: withLevel(level), history: decided('rejected'), events: event('rejected'), restarted: false, asked: [] };
     }
     if (timeout.action === 'escalate' && input.level < input.chain.length) {
       const chain = withLevel(level);
-      return { status: 'pending', level: input.level + 1, chain, history: [...history, entry('escalated')], restarted: true, asked: chain[input.level].approvers.filter((approver) => !approver.left) };
+      return { status: 'pending', level: input.level + 1, chain, history, events: event('escalated'), restarted: true, asked: chain[input.level].approvers.filter((approver) => !approver.left) };
     }
     // escalate_to_user, or escalate at the last level: the user (unless they left or asked) or the administrators
     const target: Approver = timeout.action === 'escalate_to_user' ? fallbackOf(level, departed, input) : { admins: true };
     const handed = handTo(level, target);
-    return { status: 'pending', level: input.level, chain: withLevel(handed.level), history: [...history, entry('escalated')], restarted: true, asked: [...asked, ...handed.added] };
+    return { status: 'pending', level: input.level, chain: withLevel(handed.level), history, events: event('escalated'), restarted: true, asked: [...asked, ...handed.added] };
   }
 
   if (!changed) return null;
-  return { status: 'pending', level: input.level, chain: withLevel(level), history, restarted: asked.length > 0, asked };
+  return { status: 'pending', level: input.level, chain: withLevel(level), history, events, restarted: asked.length > 0, asked };
 }
 
 /** The current level completed: the next one waits, or the request is approved. */
 function advance(state: SweepInput): SweepOutcome {
   if (state.level < state.chain.length) {
-    return { status: 'pending', level: state.level + 1, chain: state.chain, history: state.history, restarted: true, asked: state.chain[state.level].approvers.filter((approver) => !approver.left) };
+    return { status: 'pending', level: state.level + 1, chain: state.chain, history: state.history, events: state.events, restarted: true, asked: state.chain[state.level].approvers.filter((approver) => !approver.left) };
   }
-  return { status: 'approved', level: state.level, chain: state.chain, history: state.history, restarted: false, asked: [] };
+  return { status: 'approved', level: state.level, chain: state.chain, history: state.history, events: state.events, restarted: false, asked: [] };
 }
 
 /** The companies with pending requests (read as timekeep_jobs, which sees only the pending rows' company). */
@@ -175,7 +181,7 @@ interface Candidate extends SweepInput {
   id: number;
 }
 
-const ENGINE = sql`id, employee, status, level, chain, history, filed_by_user, filed_by_employee, level_since`;
+const ENGINE = sql`id, employee, status, level, chain, history, events, filed_by_user, filed_by_employee, level_since`;
 
 function candidateOf(row: Row): Candidate {
   return { ...stateOf(row), id: Number(row.id), level_since: new Date(row.level_since as string | Date) };
@@ -222,7 +228,7 @@ async function sweepKind(deps: AppDeps, trx: Trx, companyId: number, type: Reque
       }
     }
     await sql`update ${sql.table(table)} set status = ${next.status}, level = ${next.level}, chain = ${JSON.stringify(next.chain)}::jsonb, history = ${JSON.stringify(next.history)}::jsonb,
-        updated_at = ${now} ${next.restarted ? sql`, level_since = ${now}` : sql``}
+        events = ${JSON.stringify(next.events)}::jsonb, updated_at = ${now} ${next.restarted ? sql`, level_since = ${now}` : sql``}
       where company_id = ${companyId} and id = ${row.id}`.execute(trx);
     const state = { employee: row.employee, chain: next.chain, level: next.level, filed_by_user: row.filed_by_user };
     if (next.status === 'pending' && next.asked.length > 0) {
@@ -231,7 +237,7 @@ async function sweepKind(deps: AppDeps, trx: Trx, companyId: number, type: Reque
       await mailLevelApprovers({ deps, trx, companyId, type, requestId: row.id, state: { ...state, chain } });
     }
     if (next.status === 'approved' || next.status === 'rejected') await mailRequesterDecision({ deps, trx, companyId, type, requestId: row.id, state, status: next.status, comment: '' });
-    const last = next.history[next.history.length - 1];
+    const last = next.events[next.events.length - 1];
     await writeOperationLog(trx, {
       companyId,
       userId: null,
@@ -239,7 +245,7 @@ async function sweepKind(deps: AppDeps, trx: Trx, companyId: number, type: Reque
       action: next.status === 'pending' ? 'escalate' : next.status === 'approved' ? 'approve' : 'reject',
       resource,
       objectId: String(row.id),
-      summary: `#${row.id} (${next.status}, ${last?.auto ?? 'approver_left'})`,
+      summary: `#${row.id} (${next.status}, ${last?.reason ?? 'approver_left'})`,
       ip: '',
     });
     changed += 1;

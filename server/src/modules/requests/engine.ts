@@ -3,9 +3,10 @@
  * force — the company's active workflow for its type and the employee's department (the nearest department up
  * the tree that a workflow names, else a workflow for every department), else one level of company
  * administrators — and the chain is resolved to people and kept on the request (`chain`), so later changes
- * to workflows or roles never reroute a request already made. Decisions go to `history`.
+ * to workflows or roles never reroute a request already made. Decisions go to `history` (the pinned shape); what
+ * the approval sweep does on its own goes to `events` (ADR 0103).
  */
-import type { RequestDecision, RequestType, TimeoutAction } from '@timekeep/contracts';
+import type { RequestDecision, RequestEvent, RequestType, TimeoutAction } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error';
 import type { Row, Trx } from '../../resources/types';
@@ -143,6 +144,8 @@ export interface RequestState {
   level: number;
   chain: ChainLevel[];
   history: Decision[];
+  /** The sweep's escalations and automatic decisions (ADR 0103); never read to decide who may act. */
+  events: RequestEvent[];
   filed_by_user: number | null;
   filed_by_employee: number | null;
 }
@@ -220,6 +223,7 @@ export function stateOf(row: Row): RequestState {
     level: Number(row.level),
     chain: row.chain as ChainLevel[],
     history: row.history as Decision[],
+    events: (row.events as RequestEvent[] | null | undefined) ?? [],
     filed_by_user: row.filed_by_user === null ? null : Number(row.filed_by_user),
     filed_by_employee: row.filed_by_employee === null ? null : Number(row.filed_by_employee),
   };

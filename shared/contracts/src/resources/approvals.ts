@@ -118,8 +118,10 @@ const ENGINE_FIELDS = {
   created_at: { kind: 'datetime', label: `${A}.fields.created_at`, readOnly: true },
   /** The requesting employee's code and name (lists of approvers who cannot read employees show who asks). */
   employee_name: { kind: 'text', label: `${A}.fields.employee`, readOnly: true },
-  /** `RequestDecision[]`, oldest first. */
+  /** `RequestDecision[]`, oldest first: the pinned decisions only. */
   history: { kind: 'json', label: `${A}.fields.history`, readOnly: true },
+  /** `RequestEvent[]`, oldest first: escalations and automatic steps (ADR 0103). */
+  events: { kind: 'json', label: `${A}.fields.events`, readOnly: true },
 } as const satisfies Record<string, FieldSpec>;
 // Requests are written through the approval engine's routes: no PUT/PATCH, delete, export or import yet.
 const REQUEST_ACTIONS = ['view', 'add'] as const;
@@ -213,22 +215,40 @@ export const SWAP_SCHEDULE_RESOURCE = {
   },
 } as const satisfies ResourceContract;
 
-/** `history[]` of a request. `user` is the deciding user's users.id (null when an employee login decided). */
+/**
+ * `history[].user` of a decision no person took — an automatic approval or rejection after a level's timeout
+ * (ADR 0099, 0103). Never a users.id (their identity starts at 1); the request's `events` say why.
+ */
+export const AUTOMATIC_DECIDER = 0;
+
+/**
+ * `history[]` of a request, as pinned (api-contracts.md): who decided what at which level. `user` is the deciding
+ * user's users.id (`AUTOMATIC_DECIDER` when the approval sweep decided; null when an employee login decided —
+ * `employee` names them). Escalations are no decisions and are never here: they are `events` (ADR 0103).
+ */
 export interface RequestDecision {
   level: number;
   user: number | null;
   employee: number | null;
   /** Who decided, as named when they did (a user's name or e-mail, an employee's code and name). */
   name?: string;
-  decision: 'approved' | 'rejected' | 'withdrawn' | 'escalated';
+  decision: 'approved' | 'rejected' | 'withdrawn';
   comment: string;
   time: string;
-  /**
-   * Set on the sweep's own entries (ADR 0099): `timeout` — the level waited its `days`; `approver_left` — its
-   * approvers left (deactivated, deleted, resigned) and the administrators took the level over.
-   */
-  auto?: 'timeout' | 'approver_left';
+}
+
+/**
+ * `events[]` of a request: what the approval sweep did on its own (ADR 0099, 0103), oldest first. `escalated` —
+ * the level moved on or was handed to other approvers; `approved` / `rejected` — decided automatically (the
+ * decision is also in `history`, by `AUTOMATIC_DECIDER`). `reason`: `timeout` — the level waited its `days`;
+ * `approver_left` — its approvers left (deactivated, deleted, resigned).
+ */
+export interface RequestEvent {
+  level: number;
+  type: 'escalated' | 'approved' | 'rejected';
+  reason: 'timeout' | 'approver_left';
   days?: number;
+  time: string;
 }
 
 /** `GET /web/att/api/v2/leave-balances/` rows, in days: balance = entitled + carried_over − expired + adjustments − taken − pending. */

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Input, Modal, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@timekeep/api-client';
-import { isSuccessCode, type RequestDecision, type RequestStatus } from '@timekeep/contracts';
+import { AUTOMATIC_DECIDER, isSuccessCode, type RequestDecision, type RequestEvent, type RequestStatus } from '@timekeep/contracts';
 import { settleWrite } from '../resource/server-errors';
 import { toast } from '../toast/toast-queue';
 
@@ -80,28 +80,70 @@ export function DecisionDialog({ client, path, ids, action, onClose, onDone }: D
   );
 }
 
-/** Who decided what at which level, oldest first; the chain's length says how far the request went. */
-export function HistoryDialog({ history, level, levels, status, onClose }: { history: readonly RequestDecision[]; level: number; levels: number; status: unknown; onClose: () => void }): ReactElement {
+/** One line of the history dialog: a decision, or an escalation of the approval sweep. */
+export interface HistoryLine {
+  key: number;
+  level: number;
+  time: string;
+  /** A decision, or `escalated`. */
+  status: string;
+  /** The approval sweep's own step (ADR 0099, 0103): no person decided. */
+  automatic: boolean;
+  /** Why the sweep acted (its event), when it did. */
+  reason: RequestEvent | null;
+  /** Who decided (a person's decision; empty for the sweep's). */
+  who: string;
+  comment: string;
+}
+
+/**
+ * The dialog's lines, oldest first: every decision of `history`, and the escalations of `events`. An automatic
+ * decision (by `AUTOMATIC_DECIDER`) is explained by its event of the same level, type and time.
+ */
+export function historyLines(history: readonly RequestDecision[], events: readonly RequestEvent[]): HistoryLine[] {
+  const decisions = history.map((entry): Omit<HistoryLine, 'key'> => {
+    const automatic = entry.user === AUTOMATIC_DECIDER;
+    return {
+      level: entry.level,
+      time: entry.time,
+      status: entry.decision,
+      automatic,
+      reason: automatic ? (events.find((event) => event.level === entry.level && event.type === entry.decision && event.time === entry.time) ?? null) : null,
+      who: automatic ? '' : (entry.name ?? (entry.user !== null ? `#${entry.user}` : `#${String(entry.employee)}`)),
+      comment: entry.comment,
+    };
+  });
+  const escalations = events
+    .filter((event) => event.type === 'escalated')
+    .map((event): Omit<HistoryLine, 'key'> => ({ level: event.level, time: event.time, status: 'escalated', automatic: true, reason: event, who: '', comment: '' }));
+  // stable: of the same second, decisions come before escalations, each in its list's order
+  return [...decisions, ...escalations]
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => (a.line.time < b.line.time ? -1 : a.line.time > b.line.time ? 1 : a.index - b.index))
+    .map(({ line }, key) => ({ ...line, key }));
+}
+
+/** Who decided what at which level, oldest first, and the sweep's escalations; the chain's length says how far the request went. */
+export function HistoryDialog({ history, events, level, levels, status, onClose }: { history: readonly RequestDecision[]; events: readonly RequestEvent[]; level: number; levels: number; status: unknown; onClose: () => void }): ReactElement {
   const { t } = useTranslation('att');
-  // the approval sweep's own entries (ADR 0099): no person decided, the comment says why
-  const whoOf = (entry: RequestDecision) => (entry.auto ? t(`${A}.history.automatic`) : (entry.name ?? (entry.user !== null ? `#${entry.user}` : `#${String(entry.employee)}`)));
-  const commentOf = (entry: RequestDecision) => (entry.auto ? t(`${A}.history.auto.${entry.auto}`, { days: entry.days ?? 0 }) : entry.comment);
+  const whoOf = (line: HistoryLine) => (line.automatic ? t(`${A}.history.automatic`) : line.who);
+  const commentOf = (line: HistoryLine) => (line.reason ? t(`${A}.history.auto.${line.reason.reason}`, { days: line.reason.days ?? 0 }) : line.comment);
   return (
     <Modal open title={t(`${A}.history.title`)} footer={null} onCancel={onClose} destroyOnHidden width={720}>
       <p data-testid="request-history-state">
         <RequestStatusTag status={status} /> {t(`${A}.history.levelOf`, { level, levels })}
       </p>
-      <Table<RequestDecision & { key: number }>
+      <Table<HistoryLine>
         size="small"
         pagination={false}
         locale={{ emptyText: t(`${A}.history.empty`) }}
-        dataSource={history.map((entry, index) => ({ ...entry, key: index }))}
+        dataSource={historyLines(history, events)}
         columns={[
           { key: 'level', title: t(`${A}.fields.level`), dataIndex: 'level', width: 70 },
-          { key: 'who', title: t(`${A}.history.who`), render: (_: unknown, entry) => whoOf(entry) },
-          { key: 'decision', title: t(`${A}.history.decision`), render: (_: unknown, entry) => <RequestStatusTag status={entry.decision} /> },
-          { key: 'comment', title: t(`${A}.fields.comment`), render: (_: unknown, entry) => commentOf(entry) },
-          { key: 'time', title: t(`${A}.history.time`), render: (_: unknown, entry) => <span dir="ltr">{`${entry.time} UTC`}</span> },
+          { key: 'who', title: t(`${A}.history.who`), render: (_: unknown, line) => whoOf(line) },
+          { key: 'decision', title: t(`${A}.history.decision`), render: (_: unknown, line) => <RequestStatusTag status={line.status} /> },
+          { key: 'comment', title: t(`${A}.fields.comment`), render: (_: unknown, line) => commentOf(line) },
+          { key: 'time', title: t(`${A}.history.time`), render: (_: unknown, line) => <span dir="ltr">{`${line.time} UTC`}</span> },
         ]}
       />
     </Modal>

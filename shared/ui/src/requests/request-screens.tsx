@@ -18,6 +18,7 @@ import {
   TRAINING_RESOURCE,
   TRAINING_TYPE_RESOURCE,
   type RequestDecision,
+  type RequestEvent,
   type RequestType,
   type ResourceContract,
 } from '@timekeep/contracts';
@@ -86,6 +87,7 @@ function PunchStateName({ state }: { state: unknown }): ReactElement {
 }
 
 const historyOf = (row: ResourceRow): RequestDecision[] => (Array.isArray(row.history) ? (row.history as RequestDecision[]) : []);
+const eventsOf = (row: ResourceRow): RequestEvent[] => (Array.isArray(row.events) ? (row.events as RequestEvent[]) : []);
 
 type Open = { kind: 'none' } | { kind: 'history' } | { kind: 'edit' } | { kind: 'decide'; action: DecisionAction };
 
@@ -134,7 +136,7 @@ function RequestActions({ row, reload, audience, layout, declaration, client }: 
       {pending && requester && history.length === 0 && button('edit', () => setOpen({ kind: 'edit' }))}
       {requester && (pending || (layout.withdrawApproved === true && row.status === 'approved')) && button('withdraw', () => setOpen({ kind: 'decide', action: 'withdraw' }), true)}
       {open.kind === 'history' && (
-        <HistoryDialog history={history} level={Number(row.level)} levels={Number(row.levels)} status={row.status} onClose={close} />
+        <HistoryDialog history={history} events={eventsOf(row)} level={Number(row.level)} levels={Number(row.levels)} status={row.status} onClose={close} />
       )}
       {open.kind === 'decide' && (
         <DecisionDialog
