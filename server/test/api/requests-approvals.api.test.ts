@@ -467,6 +467,52 @@ test('monthly accrual, a capped carry-over that lapses, and the leave check agai
   expect((await created('admin', '/leaves/', { employee: ids.bob, leave_type: monthly.id, start_time: `${year}-${mm}-01 00:00:00`, end_time: `${year}-${mm}-${String(left).padStart(2, '0')} 23:59:59` })).days).toBe(left);
 });
 
+test('holidays inside a leave: a type that does not count them skips the employee\'s holidays in days, balance and leave reports', async () => {
+  const carol = await employee(companyA, 'C1', ids.sales);
+  // May 2026: the 1st company-wide, the 4th Sales' own (carol's department), the 5th Head Office's only (not hers: the engine's exact-department rule)
+  for (const [alias, start_date, departments] of [['Labour Day', '2026-05-01', []], ['Sales Day', '2026-05-04', [ids.sales]], ['Office Day', '2026-05-05', [ids.headOffice]]] as const) {
+    expect((await call('admin', 'POST', '/holidays/', { alias, start_date, days: 1, departments })).statusCode).toBe(200);
+  }
+  expect(await refused('admin', 'POST', '/leave-types/', { name: 'Bad', counts_holidays: 'no' })).toEqual([400, 'ZGEN0400']);
+  const vacation = await created('admin', '/leave-types/', { name: 'Vacation', unit: 'day', yearly_entitlement: 5, counts_holidays: false });
+  const sick = await created('admin', '/leave-types/', { name: 'Sick', unit: 'half_day', yearly_entitlement: 10 });
+  expect([vacation.counts_holidays, sick.counts_holidays]).toEqual([false, true]);
+  const balanceOf = async (type: unknown) =>
+    ((await call('admin', 'GET', `/leave-balances/?year=2026&employee=${carol}`)).json().data as Array<Record<string, unknown>>).find((row) => row.leave_type === type);
+
+  // 30 April – 5 May: six calendar days, two of them carol's holidays
+  const range = { employee: carol, start_time: '2026-04-30 00:00:00', end_time: '2026-05-05 23:59:59' };
+  const leave = await created('admin', '/leaves/', { ...range, leave_type: vacation.id });
+  expect(leave.days).toBe(4);
+  expect(await balanceOf(vacation.id)).toMatchObject({ entitled: 5, pending: 4, taken: 0, balance: 1 });
+  // the type that counts holidays counts all six
+  expect((await created('admin', '/leaves/', { ...range, leave_type: sick.id })).days).toBe(6);
+  expect(await balanceOf(sick.id)).toMatchObject({ pending: 6, balance: 4 });
+  // a leave on a holiday alone costs nothing; two more working days do not fit in the one left
+  expect((await created('admin', '/leaves/', { employee: carol, leave_type: vacation.id, start_time: '2026-05-04 08:00:00', end_time: '2026-05-04 12:00:00' })).days).toBe(0);
+  const tooMuch = await call('admin', 'POST', '/leaves/', { employee: carol, leave_type: vacation.id, start_time: '2026-05-06 00:00:00', end_time: '2026-05-07 23:59:59' });
+  expect([tooMuch.statusCode, tooMuch.json().code, tooMuch.json().context.params]).toEqual([400, 'ZAPR0003', { days: 2, balance: 1, year: 2026 }]);
+  // an employee of Head Office has the company-wide holiday and their own department's (the 5th), not Sales'
+  const other = await employee(companyA, 'D1', ids.headOffice);
+  expect((await created('admin', '/leaves/', { ...range, employee: other, leave_type: vacation.id })).days).toBe(4);
+
+  await decide('headEmp', '/leaves/', leave.id, 'approve');
+  await decide('hr1', '/leaves/', leave.id, 'approve');
+  expect(await balanceOf(vacation.id)).toMatchObject({ taken: 4, pending: 0, balance: 1 });
+  const report = async (name: string, range: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `${ATT}/reports/${name}/?${range}&employee__in=${carol}&page_size=100`, headers: { authorization: auth.admin } });
+    expect(response.json().code).toBe('ZRPT0000');
+    return (response.json().data as { data: Array<Record<string, unknown>> }).data;
+  };
+  // the reports count days in SQL by the same rule: May holds three of the four days (2, 3 and 5 May)
+  const detail = await report('leave-detail-report', 'start_date=2026-05-01&end_date=2026-05-31');
+  expect(detail.find((row) => row.leave_type_id === vacation.id)).toMatchObject({ taken: 4, pending: 0, balance: 1, period_taken: 3, period_pending: 0 });
+  expect(detail.find((row) => row.leave_type_id === sick.id)).toMatchObject({ pending: 6, balance: 4, period_pending: 5 });
+  const summary = await report('leave-summary', 'start_date=2026-05-01&end_date=2026-05-31');
+  expect(summary.filter((row) => row.leave_type === 'Vacation' || row.leave_type === 'Sick').map((row) => [row.leave_type, row.days, row.pending_days]).sort())
+    .toEqual([['Sick', 0, 5], ['Vacation', 3, 0]]);
+});
+
 describe('escalation, auto-decisions and approvers who leave (ADR 0099), in a company of their own', () => {
   const DAY = 86_400_000;
   const claims: Record<string, Parameters<typeof authHeader>[1]> = {};

@@ -4,7 +4,8 @@
  * `expired` the previous year's remainder and what of it lapsed (ADR 0100), `adjustments` the year's
  * leave-adjustments (ADR 0092), `taken` the approved leaves' days in the year, `pending` the pending ones',
  * `balance` = entitled + carried_over − expired + adjustments − taken − pending (leave-ledger.ts). A new leave
- * that needs more than the balance is refused.
+ * that needs more than the balance is refused. A type that does not count holidays skips the employee's holidays
+ * inside its leaves (leave-holidays.ts), here and in the request's `days`.
  */
 import type { LeaveBalance } from '@timekeep/contracts';
 import { sql } from 'kysely';
@@ -12,11 +13,13 @@ import { ApiError } from '../../http/api-error';
 import type { Row, Trx } from '../../resources/types';
 import { APPROVAL_CODES } from './codes';
 import { leaveDaysByMonth, leaveDaysByYear, roundDays, totalLeaveDays, type LeaveUnit } from './leave-days';
+import { employeeHolidays } from './leave-holidays';
 import { CARRY_OVER_YEARS, emptyUsage, ledgerOf, yearLedger, type LeavePolicy, type YearUsage } from './leave-ledger';
 
 interface LeaveTypeRow {
   id: number;
   unit: LeaveUnit;
+  counts_holidays: boolean;
   yearly_entitlement: number | null;
   policy: LeavePolicy | null;
 }
@@ -39,10 +42,13 @@ async function usageOf(trx: Trx, companyId: number, employeeId: number, fromYear
     where company_id = ${companyId} and employee = ${employeeId} and status in ('pending', 'approved')
       and start_time < ${`${toYear + 1}-01-01 00:00:00`} and end_time >= ${`${fromYear}-01-01 00:00:00`}
       and id is distinct from ${excludeId ?? null}::bigint`.execute(trx);
+  // the employee's holidays of the years counted, read once, only when a type of their leaves does not count them
+  const skipping = rows.some((row) => types.get(Number(row.leave_type))?.counts_holidays === false);
+  const holidays = skipping ? await employeeHolidays(trx, companyId, employeeId, `${fromYear}-01-01`, `${toYear}-12-31`) : undefined;
   for (const row of rows) {
     const type = types.get(Number(row.leave_type));
     if (!type) continue;
-    for (const [key, days] of leaveDaysByMonth(row.start_time, row.end_time, type.unit)) {
+    for (const [key, days] of leaveDaysByMonth(row.start_time, row.end_time, type.unit, type.counts_holidays ? undefined : holidays)) {
       const year = Math.floor(key / 12);
       if (year < fromYear || year > toYear) continue;
       const months = entry(type.id, year)[row.status === 'approved' ? 'taken' : 'pending'];
@@ -57,15 +63,15 @@ async function usageOf(trx: Trx, companyId: number, employeeId: number, fromYear
 }
 
 async function leaveTypes(trx: Trx, companyId: number): Promise<Map<number, LeaveTypeRow>> {
-  const { rows } = await sql<{ id: number; unit: LeaveUnit; yearly_entitlement: number | null; accrual: 'yearly' | 'monthly'; carry_over_max: number | null; carry_over_months: number | null; max_balance: number | null }>`
-    select id, unit, yearly_entitlement, accrual, carry_over_max, carry_over_months, max_balance from leave_types where company_id = ${companyId} order by name, id`.execute(trx);
+  const { rows } = await sql<{ id: number; unit: LeaveUnit; counts_holidays: boolean; yearly_entitlement: number | null; accrual: 'yearly' | 'monthly'; carry_over_max: number | null; carry_over_months: number | null; max_balance: number | null }>`
+    select id, unit, counts_holidays, yearly_entitlement, accrual, carry_over_max, carry_over_months, max_balance from leave_types where company_id = ${companyId} order by name, id`.execute(trx);
   const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
   return new Map(
     rows.map((row) => {
       const entitlement = numberOrNull(row.yearly_entitlement);
       const policy: LeavePolicy | null =
         entitlement === null ? null : { entitlement, accrual: row.accrual, carryOverMax: numberOrNull(row.carry_over_max), carryOverMonths: numberOrNull(row.carry_over_months), maxBalance: numberOrNull(row.max_balance) };
-      return [Number(row.id), { id: Number(row.id), unit: row.unit, yearly_entitlement: entitlement, policy }];
+      return [Number(row.id), { id: Number(row.id), unit: row.unit, counts_holidays: row.counts_holidays, yearly_entitlement: entitlement, policy }];
     }),
   );
 }
@@ -107,10 +113,11 @@ export async function checkLeaveBalance(trx: Trx, companyId: number, values: Row
   if (!type) return 0;
   const start = String(values.start_time);
   const end = String(values.end_time);
-  const byYear = leaveDaysByYear(start, end, type.unit);
+  const skip = type.counts_holidays ? undefined : await employeeHolidays(trx, companyId, Number(values.employee), start.slice(0, 10), end.slice(0, 10));
+  const byYear = leaveDaysByYear(start, end, type.unit, skip);
   if (type.yearly_entitlement !== null) {
     const lastMonth = new Map<number, number>();
-    for (const key of leaveDaysByMonth(start, end, type.unit).keys()) lastMonth.set(Math.floor(key / 12), Math.max(lastMonth.get(Math.floor(key / 12)) ?? 0, (key % 12) + 1));
+    for (const key of leaveDaysByMonth(start, end, type.unit, skip).keys()) lastMonth.set(Math.floor(key / 12), Math.max(lastMonth.get(Math.floor(key / 12)) ?? 0, (key % 12) + 1));
     for (const [year, days] of byYear) {
       // what has accrued by the month the leave ends in (that year), less every other leave of the year booked
       const through = lastMonth.get(year) ?? 12;
@@ -125,5 +132,5 @@ export async function checkLeaveBalance(trx: Trx, companyId: number, values: Row
       }
     }
   }
-  return totalLeaveDays(start, end, type.unit);
+  return totalLeaveDays(start, end, type.unit, skip);
 }

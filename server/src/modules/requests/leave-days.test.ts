@@ -1,4 +1,4 @@
-import { leaveDaysByYear, totalLeaveDays } from './leave-days';
+import { leaveDaysByMonth, leaveDaysByYear, totalLeaveDays } from './leave-days';
 
 describe('leave days', () => {
   it('counts a full day as 1 and several full days by calendar day', () => {
@@ -25,5 +25,17 @@ describe('leave days', () => {
 
   it('counts nothing when the end is not after the start', () => {
     expect(totalLeaveDays('2026-03-02 12:00:00', '2026-03-02 12:00:00', 'day')).toBe(0);
+  });
+
+  it('counts nothing on the skipped days (holidays of a type that does not count them), whatever the unit', () => {
+    const holidays = new Set(['2026-12-25', '2027-01-01']);
+    expect(totalLeaveDays('2026-12-24 00:00:00', '2026-12-28 23:59:59', 'day', holidays)).toBe(4);
+    expect(totalLeaveDays('2026-12-25 08:00:00', '2026-12-25 12:00:00', 'half_day', holidays)).toBe(0);
+    expect(totalLeaveDays('2026-12-24 09:00:00', '2026-12-25 11:00:00', 'hour', holidays)).toBe(1);
+    expect([...leaveDaysByYear('2026-12-31 00:00:00', '2027-01-02 23:59:59', 'day', holidays)]).toEqual([
+      [2026, 1],
+      [2027, 1],
+    ]);
+    expect([...leaveDaysByMonth('2026-12-31 00:00:00', '2027-01-01 23:59:59', 'day', holidays)]).toEqual([[2026 * 12 + 11, 1]]);
   });
 });

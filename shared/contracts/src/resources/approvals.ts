@@ -73,6 +73,8 @@ export const LEAVE_TYPE_RESOURCE = {
     name: { kind: 'text', label: `${A}.fields.name`, required: true, maxLength: 100, unique: true },
     unit: { kind: 'choice', label: `${A}.fields.unit`, choices: ['day', 'half_day', 'hour'], choiceLabels: `${A}.units`, default: 'day' },
     paid: { kind: 'boolean', label: `${A}.fields.paid`, default: true },
+    /** Holidays inside a leave count as leave days (true) or are not deducted (false; ADR 0100, update). */
+    counts_holidays: { kind: 'boolean', label: `${A}.fields.counts_holidays`, default: true },
     /** Days a year; null = no limit. */
     yearly_entitlement: { kind: 'decimal', label: `${A}.fields.yearly_entitlement`, nullable: true, default: null, min: 0, max: 366 },
     /** `yearly`: the entitlement on 1 January; `monthly`: a twelfth at the start of each month (ADR 0100). */

@@ -19,13 +19,14 @@ const A = 'att:approval';
 
 const hasEntitlement = (values: Record<string, unknown>) => values.yearly_entitlement !== null && values.yearly_entitlement !== undefined && values.yearly_entitlement !== '';
 
-/** Leave types: paid or not, counted in days, half days or hours, the days a year (none: no limit), accrued yearly or monthly, carried over, capped. */
+/** Leave types: paid or not, holidays inside a leave counted or not, counted in days, half days or hours, the days a year (none: no limit), accrued yearly or monthly, carried over, capped. */
 export const LEAVE_TYPE_SCREEN: ResourceDeclaration = {
   contract: LEAVE_TYPE_RESOURCE,
   columns: [
     { key: 'name', sortable: true },
     { key: 'unit' },
     { key: 'paid' },
+    { key: 'counts_holidays', hiddenByDefault: true },
     { key: 'yearly_entitlement' },
     { key: 'accrual' },
     { key: 'carry_over_max', hiddenByDefault: true },
@@ -34,7 +35,7 @@ export const LEAVE_TYPE_SCREEN: ResourceDeclaration = {
   ],
   search: true,
   // accrual, carry-over and the cap matter only with an entitlement (ADR 0100)
-  form: { fields: ['name', 'unit', 'paid', 'yearly_entitlement', ...(['accrual', 'carry_over_max', 'carry_over_months', 'max_balance'] as const).map((name) => ({ name, visible: hasEntitlement }))] },
+  form: { fields: ['name', 'unit', 'paid', 'counts_holidays', 'yearly_entitlement', ...(['accrual', 'carry_over_max', 'carry_over_months', 'max_balance'] as const).map((name) => ({ name, visible: hasEntitlement }))] },
   rowLabel: (row) => String(row.name ?? ''),
   export: false,
   import: false,

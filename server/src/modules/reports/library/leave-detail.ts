@@ -7,6 +7,7 @@
  * Days are counted per day by the rules of the balances (requests/leave-days.ts), in SQL like leave-summary.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { isEmployeeHoliday } from '../../requests/leave-holidays';
 import type { ReportDefinition, ReportFilters } from '../definition';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, EMPLOYEE_SELECT, employeeFilter } from './common';
 
@@ -22,7 +23,8 @@ function yearOf(filters: ReportFilters): { from: string; until: string; year: nu
 /**
  * Approved and pending days of employee `e`'s leaves of type `lt` inside [from, until) (timestamps), and the
  * requests with days there. A leave ending at 23:59:59 reaches midnight; `day` counts 1 a day, `half_day` ½ up
- * to 5 hours of a day else 1, `hour` the day's hours over 8 (at most 1).
+ * to 5 hours of a day else 1, `hour` the day's hours over 8 (at most 1); a type that does not count holidays
+ * skips the employee's (requests/leave-holidays.ts).
  */
 function leaveDaysIn(from: RawBuilder<unknown>, until: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`
@@ -45,6 +47,7 @@ function leaveDaysIn(from: RawBuilder<unknown>, until: RawBuilder<unknown>): Raw
       from generate_series(date_trunc('day', l.start_time), l.until - interval '1 second', interval '1 day') g(day)
       cross join lateral (select extract(epoch from least(l.until, g.day + interval '1 day') - greatest(l.start_time, g.day)) / 3600 as hours) h
       where g.day >= ${from} and g.day < ${until} and h.hours > 0
+        and not (not lt.counts_holidays and ${isEmployeeHoliday(sql`e.company_id`, sql`e.id`, sql`g.day`)})
     ) c`;
 }
 

@@ -2,10 +2,11 @@
  * Leave Summary (issue 15): per employee and leave type, the leave requests that touch the range — approved
  * days, pending days and how many requests — counted per day inside the range by the rules of the balances
  * (requests/leave-days.ts: a `day` leave counts 1 a day; `half_day` ½ for up to 5 hours of a day, else 1;
- * `hour` the day's hours over 8, at most 1). Leave types come from /att/leave-setting; rejected and withdrawn
- * requests count nothing.
+ * `hour` the day's hours over 8, at most 1; a type that does not count holidays skips the employee's). Leave types
+ * come from /att/leave-setting; rejected and withdrawn requests count nothing.
  */
 import { sql } from 'kysely';
+import { isEmployeeHoliday } from '../../requests/leave-holidays';
 import type { ReportDefinition } from '../definition';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, EMPLOYEE_SELECT, employeeFilter } from './common';
 
@@ -45,6 +46,7 @@ export const leaveSummaryReport: ReportDefinition = {
       from generate_series(date_trunc('day', l.start_time), l.until - interval '1 second', interval '1 day') g(day)
       cross join lateral (select extract(epoch from least(l.until, g.day + interval '1 day') - greatest(l.start_time, g.day)) / 3600 as hours) h
       where g.day >= cast(${filters.startDate} as date) and g.day < cast(${filters.endDate} as date) + 1 and h.hours > 0
+        and not (not lt.counts_holidays and ${isEmployeeHoliday(sql`e.company_id`, sql`e.id`, sql`g.day`)})
     ) c
     where true ${employeeFilter(filters)}
     group by e.id, e.emp_code, e.first_name, e.last_name, d.name, lt.id, lt.name`,

@@ -1,0 +1,37 @@
+/**
+ * The holidays a leave of a type that does not count them skips (ADR 0100, update): the company's holidays
+ * (`/att/holidays`) that are company-wide (no departments) or name the employee's department — the engine's rule
+ * (attendance/engine `holidayFor`). One rule, two forms: the dates for the balance arithmetic (leave-days.ts), and
+ * a SQL condition for the reports that count leave days in SQL.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Trx } from '../../resources/types';
+
+/** The employee's holiday dates (`YYYY-MM-DD`) from `from` to `to` (dates, both included). */
+export async function employeeHolidays(trx: Trx, companyId: number, employeeId: number, from: string, to: string): Promise<Set<string>> {
+  const { rows } = await sql<{ day: string }>`
+    select to_char(h.start_date + g.n, 'YYYY-MM-DD') as day
+    from holidays h
+    cross join lateral generate_series(0, h.days - 1) g (n)
+    where h.company_id = ${companyId} and h.start_date <= cast(${to} as date) and h.start_date + h.days > cast(${from} as date)
+      and h.start_date + g.n between cast(${from} as date) and cast(${to} as date)
+      and ${appliesTo(sql`h`, sql`${employeeId}::bigint`)}`.execute(trx);
+  return new Set(rows.map((row) => row.day));
+}
+
+/** Whether holiday `h` is the employee's: company-wide, or naming their department. */
+function appliesTo(holiday: RawBuilder<unknown>, employee: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(not exists (select 1 from holiday_departments hd where hd.company_id = ${holiday}.company_id and hd.holiday_id = ${holiday}.id)
+    or exists (select 1 from holiday_departments hd join employees he on he.company_id = hd.company_id and he.department_id = hd.department_id
+      where hd.company_id = ${holiday}.company_id and hd.holiday_id = ${holiday}.id and he.id = ${employee}))`;
+}
+
+/**
+ * SQL: the day `day` (a timestamp at midnight) is a holiday of employee `employee` of company `company` — for
+ * reports, `and not (lt.counts_holidays = false and <this>)` beside their per-day leave arithmetic.
+ */
+export function isEmployeeHoliday(company: RawBuilder<unknown>, employee: RawBuilder<unknown>, day: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`exists (select 1 from holidays h where h.company_id = ${company}
+    and cast(${day} as date) >= h.start_date and cast(${day} as date) < h.start_date + h.days
+    and ${appliesTo(sql`h`, employee)})`;
+}
