@@ -23,7 +23,7 @@ import type { MenuIconName } from '@timekeep/contracts';
  * The component of each side-menu icon name (one import per icon, so only these reach the shell's bundle). A
  * record over every name: a name added to the contracts fails the build until it is mapped here.
  */
-export const MENU_ICONS: Readonly<Record<MenuIconName, ComponentType>> = {
+export const MENU_ICONS: Readonly<Record<MenuIconName, ComponentType<{ 'aria-hidden'?: boolean }>>> = {
   HomeOutlined,
   DashboardOutlined,
   ReadOutlined,

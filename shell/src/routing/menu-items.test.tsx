@@ -1,5 +1,5 @@
 import { isValidElement, type ReactElement } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Menu } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { AREAS, menuKey, pagePath } from '@timekeep/contracts';
@@ -94,6 +94,18 @@ describe('side menu from the route table', () => {
     it('top-level entries tell one another apart by their icons', () => {
       const names = [...mainAreas().map((area) => area.icon)];
       expect(new Set(names).size).toBe(names.length);
+    });
+
+    it('leaves each entry named by its title alone (the icon is decoration)', async () => {
+      await act(async () =>
+        render(
+          <MemoryRouter>
+            <Menu mode="inline" items={buildMenuItems((key) => createTestI18n('en').t(key, { ns: 'menu' }))} />
+          </MemoryRouter>,
+        ),
+      );
+      expect(screen.getByRole('menuitem', { name: 'Attendance' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     });
 
     it('collapsed, in Arabic, shows an icon for every entry and no first-letter stand-in', async () => {

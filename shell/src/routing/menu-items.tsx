@@ -25,7 +25,8 @@ export const SHELL_MENU_ICONS: Readonly<Record<(typeof SHELL_MENU_PATHS)[number]
 function menuIcon(name: MenuIconName | undefined): ReactNode {
   if (!name) return undefined;
   const Icon = MENU_ICONS[name];
-  return <Icon />;
+  // Decoration: the entry is named by its title alone (an icon's own label made "bank Company" of "Company").
+  return <Icon aria-hidden />;
 }
 
 /** Areas of the signed-in main application, in route-table order (SPEC §2). */
