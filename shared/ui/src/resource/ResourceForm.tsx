@@ -134,7 +134,7 @@ export function ResourceForm<Row extends ResourceRow>({ declaration, client, row
       <Drawer
         open
         title={title}
-        size={560}
+        size={Math.min(formDeclaration.drawerWidth ?? 560, window.innerWidth)}
         onClose={onClose}
         destroyOnHidden
         footer={

@@ -71,6 +71,8 @@ export interface FormDeclaration {
   valuesOf?: (row: ResourceRow) => Record<string, unknown>;
   /** `drawer` for long forms; `modal` by default. */
   layout?: 'modal' | 'drawer';
+  /** The drawer's width in pixels (560 by default); a wide form such as a matrix asks for more. Never wider than the window. */
+  drawerWidth?: number;
   /** How an edit is sent: `put` (the kernel's) by default; `patch` where the server changes only by PATCH (requests). */
   update?: 'put' | 'patch';
 }

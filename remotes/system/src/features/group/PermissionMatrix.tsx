@@ -63,6 +63,8 @@ export function PermissionMatrix({ id, value, onChange, client = apiClient }: Pe
     {
       key: 'resource',
       title: t('group.resource'),
+      // Stays in view while the action columns scroll sideways (nine actions do not fit a phone or a narrow drawer).
+      fixed: 'start',
       render: (_, row) => (row.kind === 'module' ? <strong>{row.label}</strong> : row.label),
     },
     ...model.actions.map((action) => ({
@@ -86,5 +88,5 @@ export function PermissionMatrix({ id, value, onChange, client = apiClient }: Pe
       render: (_, row) => (row.kind === 'module' ? null : box(Object.values(row.cells), t('group.allOfResource', { resource: row.label }))),
     },
   ];
-  return <Table<Row> id={id} size="small" rowKey="key" columns={columns} dataSource={rows} pagination={false} data-testid="permission-matrix" />;
+  return <Table<Row> id={id} size="small" rowKey="key" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} data-testid="permission-matrix" />;
 }
