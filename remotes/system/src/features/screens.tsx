@@ -2,12 +2,15 @@ import { GROUP_RESOURCE, MAIL_DELIVERY_RESOURCE, MAIL_DELIVERY_STATUSES, OPERATI
 import { resourceScreen, type RemoteScreens, type ResourceDeclaration } from '@timekeep/ui';
 import { DELIVERY_SCREENS } from './delivery/screens';
 import { PermissionMatrix } from './group/PermissionMatrix';
+import { ActionName, OPERATION_LOG_ACTIONS, ResourceName } from './operation-log/names';
 
 const groups: ResourceDeclaration = {
   contract: GROUP_RESOURCE,
   columns: [{ key: 'name', sortable: true }, { key: 'permissions', render: (row) => (Array.isArray(row.permissions) ? row.permissions.length : 0) }],
   form: {
     layout: 'drawer',
+    // The matrix's nine action columns and its "all" column.
+    drawerWidth: 960,
     fields: ['name', { name: 'permissions', render: ({ id, value, setValue }) => <PermissionMatrix id={id} value={Array.isArray(value) ? (value as string[]) : []} onChange={setValue} /> }],
     valuesOf: (row) => ({ name: row.name, permissions: row.permissions ?? [] }),
   },
@@ -36,14 +39,14 @@ const operationLog: ResourceDeclaration = {
   columns: [
     { key: 'time', sortable: true },
     { key: 'user_email' },
-    { key: 'action' },
-    { key: 'resource' },
+    { key: 'action', render: (row) => <ActionName action={String(row.action)} /> },
+    { key: 'resource', render: (row) => <ResourceName name={String(row.resource)} /> },
     { key: 'object_id' },
     { key: 'summary', ellipsis: true },
     { key: 'ip', hiddenByDefault: true },
   ],
   filters: [
-    { kind: 'choice', param: 'action', label: 'sys:resource.operationlog.fields.action', options: (t) => ['create', 'update', 'delete', 'import', 'export'].map((value) => ({ value, label: t(`sys:operationlog.actions.${value}`) })) },
+    { kind: 'choice', param: 'action', label: 'sys:resource.operationlog.fields.action', options: (t) => OPERATION_LOG_ACTIONS.map((value) => ({ value, label: t(`sys:operationlog.actions.${value}`) })) },
     { kind: 'dateRange', params: ['start_time', 'end_time'], label: 'sys:resource.operationlog.fields.time' },
   ],
   rowLabel: (row) => String(row.id),
