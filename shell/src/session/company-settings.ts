@@ -30,20 +30,25 @@ export async function loadCompanySettings(client: ApiClient): Promise<void> {
 
 /**
  * The language to switch to: the company's default when this browser has not followed that default yet (a new
- * browser, or the administrator changed it); null keeps the user's own choice.
+ * browser, or the administrator changed it); null keeps the user's own choice. A language named in the address the
+ * app was opened with (`?lng=ar`, a link someone sent) is such a choice: the default counts as followed, so it
+ * neither overrides the link now nor later.
  */
-export function companyLanguageToApply(defaultLanguage: string | null, storage: Pick<Storage, 'getItem' | 'setItem'>): string | null {
+export function companyLanguageToApply(defaultLanguage: string | null, storage: Pick<Storage, 'getItem' | 'setItem'>, languageInAddress = false): string | null {
   if (!defaultLanguage || storage.getItem(COMPANY_LANGUAGE_KEY) === defaultLanguage) return null;
   storage.setItem(COMPANY_LANGUAGE_KEY, defaultLanguage);
-  return defaultLanguage;
+  return languageInAddress ? null : defaultLanguage;
 }
+
+// Read once, when the shell starts: the router may rewrite the address before the company's settings arrive.
+const LANGUAGE_IN_START_ADDRESS = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('lng');
 
 /** Switches the UI to the company's default language when it is new to this browser. */
 export function CompanyLanguageSync(): null {
   const { defaultLanguage } = useCompanyFormats();
   const { i18n } = useTranslation();
   useEffect(() => {
-    const language = companyLanguageToApply(defaultLanguage, window.localStorage);
+    const language = companyLanguageToApply(defaultLanguage, window.localStorage, LANGUAGE_IN_START_ADDRESS);
     if (language && language !== i18n.language) void i18n.changeLanguage(language);
   }, [defaultLanguage, i18n]);
   return null;
