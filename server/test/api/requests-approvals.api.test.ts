@@ -355,10 +355,10 @@ test('the leave ledger: adjustments count in the balance, and the leave detail r
   // The year's ledger per leave type is exactly what leave-balances answers.
   const ledger = await report('leave-detail-report', 'start_date=2026-03-01&end_date=2026-12-31');
   const expected = await balances();
-  expect(ledger.data.map((row) => ({ leave_type: row.leave_type_id, entitled: row.entitled, adjustments: row.adjustments, taken: row.taken, pending: row.pending, balance: row.balance, year: row.year }))
+  expect(ledger.data.map((row) => ({ leave_type: row.leave_type_id, entitled: row.entitled, carried_over: row.carried_over, expired: row.expired, adjustments: row.adjustments, taken: row.taken, pending: row.pending, balance: row.balance, year: row.year }))
     .sort((a, b) => Number(a.leave_type) - Number(b.leave_type)))
-    .toEqual(expected.map((row) => ({ leave_type: row.leave_type, entitled: row.entitled, adjustments: row.adjustments, taken: row.taken, pending: row.pending, balance: row.balance, year: 2026 })).sort((a, b) => Number(a.leave_type) - Number(b.leave_type)));
-  expect(ledger.columns.map((column) => column.key)).toEqual(expect.arrayContaining(['entitled', 'adjustments', 'taken', 'pending', 'balance', 'period_taken', 'period_pending', 'requests']));
+    .toEqual(expected.map((row) => ({ leave_type: row.leave_type, entitled: row.entitled, carried_over: row.carried_over, expired: row.expired, adjustments: row.adjustments, taken: row.taken, pending: row.pending, balance: row.balance, year: 2026 })).sort((a, b) => Number(a.leave_type) - Number(b.leave_type)));
+  expect(ledger.columns.map((column) => column.key)).toEqual(expect.arrayContaining(['entitled', 'carried_over', 'expired', 'adjustments', 'taken', 'pending', 'balance', 'period_taken', 'period_pending', 'requests']));
   // The period's own columns count only its days: March holds Annual's approved whole day and pending morning.
   const march = await report('leave-detail-report', 'start_date=2026-03-01&end_date=2026-03-31');
   expect(march.data.find((row) => row.leave_type_id === annual.id)).toMatchObject({ period_taken: 1, period_pending: 0, requests: 1, adjustments: 1.5, pending: 2, balance: 0.5 });
@@ -465,6 +465,33 @@ test('monthly accrual, a capped carry-over that lapses, and the leave check agai
   const tooLong = await call('admin', 'POST', '/leaves/', { employee: ids.bob, leave_type: monthly.id, start_time: `${year}-${mm}-01 00:00:00`, end_time: `${year}-${mm}-${String(left + 1).padStart(2, '0')} 23:59:59` });
   expect([tooLong.statusCode, tooLong.json().code, tooLong.json().context.params]).toEqual([400, 'ZAPR0003', { days: left + 1, balance: left, year }]);
   expect((await created('admin', '/leaves/', { employee: ids.bob, leave_type: monthly.id, start_time: `${year}-${mm}-01 00:00:00`, end_time: `${year}-${mm}-${String(left).padStart(2, '0')} 23:59:59` })).days).toBe(left);
+
+  // The leave detail report reads the same ledger: accrued so far, carried over, lapsed — last year's and this year's.
+  for (const y of [year - 1, year]) {
+    const response = await t.app.inject({ method: 'GET', url: `${ATT}/reports/leave-detail-report/?start_date=${y}-01-01&end_date=${y}-12-31&employee__in=${ids.bob}&page_size=100`, headers: { authorization: auth.admin } });
+    const rows = (response.json().data.data as Array<Record<string, unknown>>).map((row) => ({
+      leave_type: row.leave_type_id, year: row.year, entitled: row.entitled, carried_over: row.carried_over, expired: row.expired, adjustments: row.adjustments, taken: row.taken, pending: row.pending, balance: row.balance,
+    }));
+    const expected = ((await call('admin', 'GET', `/leave-balances/?year=${y}&employee=${ids.bob}`)).json().data as Array<Record<string, unknown>>).map(({ employee: _employee, ...row }) => row);
+    const byType = (a: Record<string, unknown>, b: Record<string, unknown>) => Number(a.leave_type) - Number(b.leave_type);
+    expect(rows.sort(byType)).toEqual(expected.sort(byType));
+    expect(rows.find((row) => row.leave_type === monthly.id)).toMatchObject(y === year ? { entitled: month, carried_over: 3, expired } : { entitled: 12, carried_over: 3, expired: 3, taken: 2 });
+  }
+  // an export (a job, page by page) completes its rows with the same ledger
+  const started = await t.app.inject({ method: 'GET', url: `${ATT}/reports/leave-detail-report/?start_date=${year}-01-01&end_date=${year}-12-31&employee__in=${ids.bob}&export=csv`, headers: { authorization: auth.admin } });
+  let job: Record<string, unknown> = {};
+  for (let tries = 0; tries < 100 && job.status !== 'done' && job.status !== 'failed'; tries += 1) {
+    await t.deps.jobs.runDue();
+    job = (await t.app.inject({ method: 'GET', url: `/web/api/v2/jobs/${String(started.json().data.job)}/`, headers: { authorization: auth.admin } })).json().data;
+  }
+  expect(job.status).toBe('done');
+  const csv = (await t.app.inject({ method: 'GET', url: String(job.file_url), headers: { authorization: auth.admin } })).body.replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((line) => line.split(','));
+  const column = (title: string) => csv[0].indexOf(title);
+  const line = csv.find((cells) => cells.includes('Monthly'));
+  // (text compared: an empty cell is no 0)
+  expect([line?.[column('Entitlement')], line?.[column('Carried over')], line?.[column('Lapsed')], line?.[column('Balance')]]).toEqual([String(month), '3', String(expired), '0']);
+  // the ledger's columns are not SQL's: ordering by them is refused, not silently wrong
+  expect((await t.app.inject({ method: 'GET', url: `${ATT}/reports/leave-detail-report/?start_date=${year}-01-01&end_date=${year}-12-31&ordering=-balance`, headers: { authorization: auth.admin } })).statusCode).toBe(400);
 });
 
 test('holidays inside a leave: a type that does not count them skips the employee\'s holidays in days, balance and leave reports', async () => {

@@ -40,6 +40,8 @@ export interface ReportContext {
   trx: Trx;
   filters: ReportFilters;
   t: Translate;
+  /** The request's clock: figures "as of now" (a leave ledger's accrual so far) read it. */
+  now: Date;
 }
 
 export interface ReportDefinition {
@@ -69,6 +71,12 @@ export interface ReportDefinition {
    * only for the page's rows after a sort with a limit, never under a window over every row.
    */
   countApart?: boolean;
+  /**
+   * Fills columns of a page's rows that the server's own arithmetic computes rather than the SQL (the leave detail
+   * report's ledger, ADR 0100), before `prepare`; in the page's transaction. Such columns are neither sortable
+   * nor summed (the source's values for them are placeholders).
+   */
+  completePage?: (context: ReportContext, rows: Row[]) => Promise<void>;
   /** Turns stored values into shown ones (e.g. punch-state labels), prepared once per request or export. */
   prepare?: (context: ReportContext) => Promise<(row: Row) => Row>;
 }

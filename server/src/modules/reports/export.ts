@@ -69,10 +69,14 @@ export async function runExport(deps: ExportDeps, job: Pick<JobContext<ReportExp
   const t = translator(deps.config.localesDir, payload.language);
   const filters = parseFilters(companyId, payload.query);
   const order = orderOf(definition, payload.query.ordering, filters);
+  // one clock for the whole file: every page's "as of now" figures agree
+  const now = deps.now();
   // The first page carries the count and totals (one run of the report's source instead of two).
   const { count, totals, payCodes, prepare, firstPage } = await deps.database.withTenant(companyId, async (trx) => {
     const first = await pageWithTotals(trx, definition, filters, order, EXPORT_PAGE, 0);
-    const prepared = definition.prepare ? await definition.prepare({ trx, filters, t }) : (row: Row) => row;
+    const context = { trx, filters, t, now };
+    await definition.completePage?.(context, first.rows);
+    const prepared = definition.prepare ? await definition.prepare(context) : (row: Row) => row;
     return { count: first.total, totals: first.totals, payCodes: await loadPayCodes(trx, companyId), prepare: prepared, firstPage: first.rows };
   });
   const columns = reportColumns(definition, filters);
@@ -84,7 +88,13 @@ export async function runExport(deps: ExportDeps, job: Pick<JobContext<ReportExp
     let page: Row[] | null = firstPage;
     for (let offset = 0; ; offset += EXPORT_PAGE) {
       if (job.signal.aborted) throw new Error('export stopped: the application is closing');
-      const rows: Row[] = page ?? (await deps.database.withTenant(companyId, (trx) => selectPage(trx, definition, filters, order, EXPORT_PAGE, offset)));
+      const rows: Row[] =
+        page ??
+        (await deps.database.withTenant(companyId, async (trx) => {
+          const next = await selectPage(trx, definition, filters, order, EXPORT_PAGE, offset);
+          await definition.completePage?.({ trx, filters, t, now }, next);
+          return next;
+        }));
       page = null;
       for (const row of rows) yield prepare(row);
       if (rows.length < EXPORT_PAGE) return;

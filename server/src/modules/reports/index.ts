@@ -94,7 +94,9 @@ function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
         const page = Number(query.page ?? 1);
         const pageSize = Number(query.page_size ?? 20);
         const { rows, total, totals } = await pageWithTotals(trx, definition, filters, order, pageSize, (page - 1) * pageSize);
-        const prepare = definition.prepare ? await definition.prepare({ trx, filters, t }) : null;
+        const context = { trx, filters, t, now: deps.now() };
+        await definition.completePage?.(context, rows);
+        const prepare = definition.prepare ? await definition.prepare(context) : null;
         const legend = hasStatusCells(reportColumns(definition, filters)) ? { legend: statusLegend(await loadPayCodes(trx, companyId), t) } : {};
         return { columns: columnsOf(definition, t, filters), data: prepare ? rows.map(prepare) : rows, total, page, page_size: pageSize, totals, ...legend };
       });

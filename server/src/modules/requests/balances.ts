@@ -27,39 +27,45 @@ interface LeaveTypeRow {
 /** Per leave type, per year: adjustments and the pending and approved leave days by month (leaves over New Year split). */
 type Usage = Map<number, Map<number, YearUsage>>;
 
-async function usageOf(trx: Trx, companyId: number, employeeId: number, fromYear: number, toYear: number, types: Map<number, LeaveTypeRow>, excludeId?: number): Promise<Usage> {
-  const usage: Usage = new Map();
-  const entry = (type: number, year: number) => {
+/** The usage of each of `employeeIds` (one read of their leaves, adjustments and holidays for all of them). */
+async function usageOf(trx: Trx, companyId: number, employeeIds: readonly number[], fromYear: number, toYear: number, types: Map<number, LeaveTypeRow>, excludeId?: number): Promise<Map<number, Usage>> {
+  const usages = new Map<number, Usage>(employeeIds.map((id) => [id, new Map()]));
+  if (employeeIds.length === 0) return usages;
+  const entry = (employee: number, type: number, year: number) => {
+    const usage = usages.get(employee) ?? new Map<number, Map<number, YearUsage>>();
+    usages.set(employee, usage);
     const years = usage.get(type) ?? new Map<number, YearUsage>();
     usage.set(type, years);
     const found = years.get(year) ?? emptyUsage();
     years.set(year, found);
     return found;
   };
-  const { rows } = await sql<{ leave_type: number; status: string; start_time: string; end_time: string }>`
-    select leave_type, status, to_char(start_time, 'YYYY-MM-DD HH24:MI:SS') as start_time, to_char(end_time, 'YYYY-MM-DD HH24:MI:SS') as end_time
+  const ids = sql.join(employeeIds.map(Number));
+  const { rows } = await sql<{ employee: number | string; leave_type: number; status: string; start_time: string; end_time: string }>`
+    select employee, leave_type, status, to_char(start_time, 'YYYY-MM-DD HH24:MI:SS') as start_time, to_char(end_time, 'YYYY-MM-DD HH24:MI:SS') as end_time
     from leave_requests
-    where company_id = ${companyId} and employee = ${employeeId} and status in ('pending', 'approved')
+    where company_id = ${companyId} and employee in (${ids}) and status in ('pending', 'approved')
       and start_time < ${`${toYear + 1}-01-01 00:00:00`} and end_time >= ${`${fromYear}-01-01 00:00:00`}
       and id is distinct from ${excludeId ?? null}::bigint`.execute(trx);
-  // the employee's holidays of the years counted, read once, only when a type of their leaves does not count them
-  const skipping = rows.some((row) => types.get(Number(row.leave_type))?.counts_holidays === false);
-  const holidays = skipping ? await employeeHolidays(trx, companyId, employeeId, `${fromYear}-01-01`, `${toYear}-12-31`) : undefined;
+  // the holidays of the years counted, read once, only for employees with a leave of a type that does not count them
+  const skipping = [...new Set(rows.filter((row) => types.get(Number(row.leave_type))?.counts_holidays === false).map((row) => Number(row.employee)))];
+  const holidays = await employeeHolidays(trx, companyId, skipping, `${fromYear}-01-01`, `${toYear}-12-31`);
   for (const row of rows) {
     const type = types.get(Number(row.leave_type));
     if (!type) continue;
-    for (const [key, days] of leaveDaysByMonth(row.start_time, row.end_time, type.unit, type.counts_holidays ? undefined : holidays)) {
+    const employee = Number(row.employee);
+    for (const [key, days] of leaveDaysByMonth(row.start_time, row.end_time, type.unit, type.counts_holidays ? undefined : holidays.get(employee))) {
       const year = Math.floor(key / 12);
       if (year < fromYear || year > toYear) continue;
-      const months = entry(type.id, year)[row.status === 'approved' ? 'taken' : 'pending'];
+      const months = entry(employee, type.id, year)[row.status === 'approved' ? 'taken' : 'pending'];
       months[key % 12] = roundDays(months[key % 12] + days);
     }
   }
-  const { rows: adjusted } = await sql<{ leave_type: number | string; year: number | string; days: number | string }>`
-    select leave_type, year, sum(days) as days from leave_adjustments
-    where company_id = ${companyId} and employee = ${employeeId} and year between ${fromYear} and ${toYear} group by leave_type, year`.execute(trx);
-  for (const row of adjusted) entry(Number(row.leave_type), Number(row.year)).adjustments = roundDays(Number(row.days));
-  return usage;
+  const { rows: adjusted } = await sql<{ employee: number | string; leave_type: number | string; year: number | string; days: number | string }>`
+    select employee, leave_type, year, sum(days) as days from leave_adjustments
+    where company_id = ${companyId} and employee in (${ids}) and year between ${fromYear} and ${toYear} group by employee, leave_type, year`.execute(trx);
+  for (const row of adjusted) entry(Number(row.employee), Number(row.leave_type), Number(row.year)).adjustments = roundDays(Number(row.days));
+  return usages;
 }
 
 async function leaveTypes(trx: Trx, companyId: number): Promise<Map<number, LeaveTypeRow>> {
@@ -91,18 +97,29 @@ export interface BalanceOptions {
 
 /** Balances of every leave type for a year (ADR 0092, 0100). */
 export async function leaveBalances(trx: Trx, companyId: number, employeeId: number, year: number, options: BalanceOptions = {}): Promise<LeaveBalance[]> {
+  return (await leaveBalancesOf(trx, companyId, [employeeId], year, options)).get(employeeId) ?? [];
+}
+
+/** `leaveBalances` of several employees at once (the leave detail report's page), keyed by employee. */
+export async function leaveBalancesOf(trx: Trx, companyId: number, employeeIds: readonly number[], year: number, options: BalanceOptions = {}): Promise<Map<number, LeaveBalance[]>> {
   const types = await leaveTypes(trx, companyId);
   const carries = [...types.values()].some((type) => (type.policy?.carryOverMax ?? 0) > 0);
-  const usage = await usageOf(trx, companyId, employeeId, carries ? year - CARRY_OVER_YEARS : year, year, types, options.excludeId);
-  return [...types.values()].map((type) => {
-    const of = (y: number) => usage.get(type.id)?.get(y) ?? emptyUsage();
-    if (type.policy === null) {
-      const own = yearLedger({ entitlement: 0, accrual: 'yearly', carryOverMax: null, carryOverMonths: null, maxBalance: null }, 0, of(year), 12);
-      return { employee: employeeId, leave_type: type.id, year, entitled: null, adjustments: own.adjustments, carried_over: 0, expired: 0, taken: own.taken, pending: own.pending, balance: null };
-    }
-    const ledger = ledgerOf(type.policy, year, options.through ?? 12, of);
-    return { employee: employeeId, leave_type: type.id, year, entitled: ledger.entitled, adjustments: ledger.adjustments, carried_over: ledger.carried_over, expired: ledger.expired, taken: ledger.taken, pending: ledger.pending, balance: ledger.balance };
-  });
+  const usages = await usageOf(trx, companyId, employeeIds, carries ? year - CARRY_OVER_YEARS : year, year, types, options.excludeId);
+  return new Map(
+    employeeIds.map((employeeId) => {
+      const usage = usages.get(employeeId);
+      const balances = [...types.values()].map((type): LeaveBalance => {
+        const of = (y: number) => usage?.get(type.id)?.get(y) ?? emptyUsage();
+        if (type.policy === null) {
+          const own = yearLedger({ entitlement: 0, accrual: 'yearly', carryOverMax: null, carryOverMonths: null, maxBalance: null }, 0, of(year), 12);
+          return { employee: employeeId, leave_type: type.id, year, entitled: null, adjustments: own.adjustments, carried_over: 0, expired: 0, taken: own.taken, pending: own.pending, balance: null };
+        }
+        const ledger = ledgerOf(type.policy, year, options.through ?? 12, of);
+        return { employee: employeeId, leave_type: type.id, year, entitled: ledger.entitled, adjustments: ledger.adjustments, carried_over: ledger.carried_over, expired: ledger.expired, taken: ledger.taken, pending: ledger.pending, balance: ledger.balance };
+      });
+      return [employeeId, balances];
+    }),
+  );
 }
 
 /** The leave's days; refuses it when a year it touches has too little balance left (without `excludeId`'s own days). */
@@ -113,7 +130,8 @@ export async function checkLeaveBalance(trx: Trx, companyId: number, values: Row
   if (!type) return 0;
   const start = String(values.start_time);
   const end = String(values.end_time);
-  const skip = type.counts_holidays ? undefined : await employeeHolidays(trx, companyId, Number(values.employee), start.slice(0, 10), end.slice(0, 10));
+  const employee = Number(values.employee);
+  const skip = type.counts_holidays ? undefined : (await employeeHolidays(trx, companyId, [employee], start.slice(0, 10), end.slice(0, 10))).get(employee);
   const byYear = leaveDaysByYear(start, end, type.unit, skip);
   if (type.yearly_entitlement !== null) {
     const lastMonth = new Map<number, number>();

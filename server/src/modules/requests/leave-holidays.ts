@@ -7,16 +7,21 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Trx } from '../../resources/types';
 
-/** The employee's holiday dates (`YYYY-MM-DD`) from `from` to `to` (dates, both included). */
-export async function employeeHolidays(trx: Trx, companyId: number, employeeId: number, from: string, to: string): Promise<Set<string>> {
-  const { rows } = await sql<{ day: string }>`
-    select to_char(h.start_date + g.n, 'YYYY-MM-DD') as day
-    from holidays h
+/** The holiday dates (`YYYY-MM-DD`) of each of `employeeIds` from `from` to `to` (dates, both included). */
+export async function employeeHolidays(trx: Trx, companyId: number, employeeIds: readonly number[], from: string, to: string): Promise<Map<number, Set<string>>> {
+  const byEmployee = new Map<number, Set<string>>(employeeIds.map((id) => [id, new Set<string>()]));
+  if (employeeIds.length === 0) return byEmployee;
+  const { rows } = await sql<{ employee: number | string; day: string }>`
+    select e.id as employee, to_char(h.start_date + g.n, 'YYYY-MM-DD') as day
+    from employees e
+    join holidays h on h.company_id = e.company_id
     cross join lateral generate_series(0, h.days - 1) g (n)
-    where h.company_id = ${companyId} and h.start_date <= cast(${to} as date) and h.start_date + h.days > cast(${from} as date)
+    where e.company_id = ${companyId} and e.id in (${sql.join(employeeIds.map(Number))})
+      and h.start_date <= cast(${to} as date) and h.start_date + h.days > cast(${from} as date)
       and h.start_date + g.n between cast(${from} as date) and cast(${to} as date)
-      and ${appliesTo(sql`h`, sql`${employeeId}::bigint`)}`.execute(trx);
-  return new Set(rows.map((row) => row.day));
+      and ${appliesTo(sql`h`, sql`e.id`)}`.execute(trx);
+  for (const row of rows) byEmployee.get(Number(row.employee))?.add(row.day);
+  return byEmployee;
 }
 
 /** Whether holiday `h` is the employee's: company-wide, or naming their department. */

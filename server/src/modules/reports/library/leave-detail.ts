@@ -1,12 +1,15 @@
 /**
  * /att/leave-detail-report (issue 14, ADR 0092), two reports of the library machinery:
  * - `leave-detail-report`: per employee and leave type, the balance ledger of the year the range ends in —
- *   entitlement, adjustments, taken (approved), pending, balance, exactly as `leave-balances/` answers them —
- *   and the days taken and pending inside the range with the number of requests;
+ *   entitlement accrued so far, carried over, lapsed, adjustments, taken (approved), pending, balance, exactly as
+ *   `leave-balances/` answers them (the accrual ledger of ADR 0100: the page's rows are completed by
+ *   requests/balances.ts, the one implementation of it) — and the days taken and pending inside the range with the
+ *   number of requests;
  * - `leave-detail-requests`: the leave requests (approved and pending) touching the range, one a row.
  * Days are counted per day by the rules of the balances (requests/leave-days.ts), in SQL like leave-summary.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { leaveBalancesOf, monthsThrough } from '../../requests/balances';
 import { isEmployeeHoliday } from '../../requests/leave-holidays';
 import type { ReportDefinition, ReportFilters } from '../definition';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, EMPLOYEE_SELECT, employeeFilter } from './common';
@@ -58,11 +61,14 @@ export const leaveDetailReport: ReportDefinition = {
     ...EMPLOYEE_COLUMNS,
     { key: 'leave_type', title: `${S}.leave_type` },
     { key: 'year', title: `${L}.year` },
-    { key: 'entitled', title: `${L}.entitled`, kind: 'number' },
+    // entitled, carried_over, expired and balance are the ledger's (completePage): not sortable in SQL
+    { key: 'entitled', title: `${L}.entitled`, kind: 'number', sortable: false },
+    { key: 'carried_over', title: `${L}.carried_over`, kind: 'number', sortable: false },
+    { key: 'expired', title: `${L}.expired`, kind: 'number', sortable: false },
     { key: 'adjustments', title: `${L}.adjustments`, kind: 'number', total: true },
     { key: 'taken', title: `${L}.taken`, kind: 'number', total: true },
     { key: 'pending', title: `${L}.pending`, kind: 'number', total: true },
-    { key: 'balance', title: `${L}.balance`, kind: 'number' },
+    { key: 'balance', title: `${L}.balance`, kind: 'number', sortable: false },
     { key: 'requests', title: `${L}.requests`, kind: 'number', total: true },
     { key: 'period_taken', title: `${L}.period_taken`, kind: 'number', total: true },
     { key: 'period_pending', title: `${L}.period_pending`, kind: 'number', total: true },
@@ -74,10 +80,8 @@ export const leaveDetailReport: ReportDefinition = {
     const periodDays = leaveDaysIn(sql`cast(${filters.startDate} as timestamp)`, sql`cast(cast(${filters.endDate} as date) + 1 as timestamp)`);
     return sql`
       select ${EMPLOYEE_SELECT}, lt.name as leave_type, lt.id as leave_type_id, ${year}::int as year,
-        lt.yearly_entitlement as entitled, round(coalesce(a.days, 0)::numeric, 2) as adjustments,
-        y.taken, y.pending,
-        case when lt.yearly_entitlement is null then null
-          else round((lt.yearly_entitlement + coalesce(a.days, 0))::numeric - y.taken - y.pending, 2) end as balance,
+        null::numeric as entitled, null::numeric as carried_over, null::numeric as expired,
+        round(coalesce(a.days, 0)::numeric, 2) as adjustments, y.taken, y.pending, null::numeric as balance,
         p.requests, p.taken as period_taken, p.pending as period_pending
       from employees e
       join leave_types lt on lt.company_id = e.company_id
@@ -95,8 +99,17 @@ export const leaveDetailReport: ReportDefinition = {
   order: ['emp_code', 'leave_type'],
   tieBreak: ['employee', 'leave_type_id'],
   groupByDepartment: true,
+  // The ledger of the page's employees as leave-balances/ answers it, accrual counted as of now (ADR 0100).
+  async completePage({ trx, filters, now }, rows) {
+    const year = yearOf(filters).year;
+    const employees = [...new Set(rows.map((row) => Number(row.employee)))];
+    const balances = await leaveBalancesOf(trx, filters.companyId, employees, year, { through: monthsThrough(year, now) });
+    for (const row of rows) {
+      const found = balances.get(Number(row.employee))?.find((balance) => balance.leave_type === Number(row.leave_type_id));
+      Object.assign(row, { entitled: found?.entitled ?? null, carried_over: found?.carried_over ?? 0, expired: found?.expired ?? 0, balance: found?.balance ?? null });
+    }
+  },
 };
-
 
 /** The leave requests (approved and pending) touching the range, with the days the balance counts for each. */
 export const leaveDetailRequestsReport: ReportDefinition = {
