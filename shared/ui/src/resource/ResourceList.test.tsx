@@ -102,6 +102,18 @@ describe('ResourceList', () => {
     expect(document.querySelector('.ant-table-measure-row')).toBeNull();
   });
 
+  it('sizes columns by their content even with a clipped column, and clips its long values at their own end (issue 17 item 7)', async () => {
+    const clipped: ResourceDeclaration<Site> = { ...declaration, columns: [{ key: 'name', sortable: true }, { key: 'code', ellipsis: true }] };
+    fakeServer((request) => (request.method === 'GET' && request.path === BASE ? { data: pageOf([{ ...site(1), code: 'Main Campus, North Gate, Remote' }], queryOf(request)) } : undefined), {}, clipped);
+    const value = await screen.findByText('Main Campus, North Gate, Remote');
+    // antd's fixed layout (chosen for any `ellipsis` column) gave every column the same width: titles broke inside words
+    expect(document.querySelector('.ant-table table')).toHaveStyle({ tableLayout: 'auto' });
+    expect(document.querySelector('.ant-table-cell-ellipsis')).toBeNull();
+    expect(value).toHaveAttribute('dir', 'auto');
+    expect(value).toHaveAttribute('title', 'Main Campus, North Gate, Remote');
+    expect(value).toHaveStyle({ maxWidth: '240px', textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflow: 'hidden' });
+  });
+
   it('sorts on the server with ordering=field and -field', async () => {
     const { requests } = fakeServer();
     await screen.findByText('Site 1');

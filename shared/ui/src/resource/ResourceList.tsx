@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Alert, Button, Flex, Input, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
@@ -36,6 +36,25 @@ export interface ResourceListProps<Row extends ResourceRow> {
 }
 
 type FormState<Row> = { open: false } | { open: true; row: Row | null };
+
+/** How wide a clipped (`ellipsis`) column's values may grow before they are cut. */
+export const CLIPPED_CELL_WIDTH = 240;
+
+/**
+ * A long value on one line, cut with "…" at its own end: `dir="auto"` lays a Latin name out left to right in an
+ * Arabic list, which otherwise lost its start ("…n Campus"). The whole value is its tooltip.
+ */
+function Clipped({ children, width }: { children: ReactNode; width: number }): ReactElement {
+  return (
+    <span
+      dir="auto"
+      title={typeof children === 'string' ? children : undefined}
+      style={{ display: 'inline-block', maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'top' }}
+    >
+      {children}
+    </span>
+  );
+}
 
 /**
  * A resource screen's list from its declaration: server paging, search, filters and ordering kept in the URL,
@@ -126,11 +145,13 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
     .map((column) => ({
       key: column.key,
       title: titleOf(column),
-      ellipsis: column.ellipsis,
       width: column.width,
       sorter: column.sortable,
       sortOrder: state.ordering === column.key ? 'ascend' : state.ordering === `-${column.key}` ? 'descend' : null,
-      render: (_: unknown, row: Row) => (column.render ? column.render(row) : cellText(contract.fields[column.key], row[column.key], t)),
+      render: (_: unknown, row: Row) => {
+        const content = column.render ? column.render(row) : cellText(contract.fields[column.key], row[column.key], t);
+        return column.ellipsis ? <Clipped width={column.width ?? CLIPPED_CELL_WIDTH}>{content}</Clipped> : content;
+      },
     }));
   const hasRowActions = canChange || canDelete || declaration.rowActions !== undefined;
   if (hasRowActions) {
@@ -237,6 +258,10 @@ export function ResourceList<Row extends ResourceRow>({ declaration, client = de
           // the page's edge, where its last columns were cut off (issue 17 item 7). Not `scroll.x`: that adds antd's
           // aria-hidden measure row, which repeats the select-all checkbox (a focusable control hidden from readers).
           styles={{ content: { overflowX: 'auto' } }}
+          // Columns as wide as their titles' longest word and their values: antd's fixed layout (its choice as soon
+          // as a column is `ellipsis`) shared the width out evenly, and at 1280 an Arabic or Turkish title was broken
+          // inside a word ("الإجراءا|ت"); a list wider than its box scrolls (above). Long values are clipped (Clipped).
+          tableLayout="auto"
           pagination={{
             current: state.page,
             pageSize: state.pageSize,

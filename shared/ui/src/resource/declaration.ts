@@ -20,7 +20,9 @@ export interface ColumnDeclaration<Row extends ResourceRow> {
   sortable?: boolean;
   /** Left out until the user picks it in the column chooser. */
   hiddenByDefault?: boolean;
+  /** A long value on one line, cut with "…" at `width` (else CLIPPED_CELL_WIDTH) px; the whole value as its tooltip. */
   ellipsis?: boolean;
+  /** The column's width in px; it still grows to fit its title's longest word. */
   width?: number;
   /** The cell of the client-side CSV export; the raw value by default. */
   exportValue?: (row: Row) => string | number | boolean | null | undefined;
