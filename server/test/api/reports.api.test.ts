@@ -4,13 +4,15 @@
  * reports for seeded punches, paging and ordering, filters, tenant isolation, and exports as jobs: an XLSX that
  * exceljs reads back with the pay code's rounding applied, a CSV, and a PDF (in Arabic).
  */
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { DAY, LUNCH } from '../../src/attendance/engine/test-helpers';
 import { timetableBodyOf } from '../../src/modules/att/engine-model';
+import { runExport } from '../../src/modules/reports/export';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -534,6 +536,35 @@ describe('daily reports over the stored daily results', () => {
       '2002,Eve Absent,Plant,2026-03-06,DAY,Absent,480,1',
       'Total,,,,,,1500,3.5',
     ]);
+  });
+
+  test('an export read in keyset pages of two rows: every row once, in the screen’s order, whatever the ordering', async () => {
+    // clock_out has nulls (absent days, a missed clock-out) and worked has ties: the cursor's null and equal keys
+    for (const ordering of ['', 'clock_out', '-clock_out', '-worked', 'status']) {
+      const screen = await rowsOf('daily-attendance', ordering ? `&ordering=${ordering}` : '');
+      const file = join(tmpdir(), `keyset-${process.pid}.xlsx`);
+      const query: Record<string, string> = { start_date: '2026-03-02', end_date: '2026-03-06', department__in: String(plant), ...(ordering ? { ordering } : {}) };
+      const done = await runExport(
+        t.deps,
+        { payload: { report: 'daily-attendance', format: 'xlsx', language: 'en', query }, companyId: companyA, progress: () => undefined, createFile: () => createWriteStream(file), signal: new AbortController().signal },
+        { pageSize: 2 },
+      );
+      expect(done.rows).toBe(10);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(file);
+      rmSync(file);
+      const sheet = book.worksheets[0];
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(header.slice(0, 7)).toEqual(['Employee ID', 'Name', 'Department', 'Date', 'Status', 'Clock-in', 'Clock-out']);
+      const cells: unknown[][] = [];
+      sheet.eachRow((row, number) => {
+        if (number === 1) return;
+        const values = (row.values as unknown[]).slice(1);
+        cells.push([values[0], values[3] instanceof Date ? values[3].toISOString().slice(0, 10) : values[3], values[4], values[6] ?? null]);
+      });
+      expect(cells.pop()?.[0]).toBe('Total');
+      expect(cells).toEqual(brief(screen.data, ['emp_code', 'date', 'status', 'clock_out']));
+    }
   });
 
   test('tenant isolation: another company’s stored days and punches never appear, even named by id', async () => {

@@ -15,12 +15,13 @@ import { REPORT_LIBRARY } from './library';
 import { exportedMinutes, exportedTitle, hasStatusCells, loadPayCodes, statusLegend, type PayCodes } from './pay-codes';
 import { pdfLayoutOf } from '../system/delivery/pdf-setting';
 import { PDF_CONTENT_TYPE, writePdf } from './pdf';
-import { orderOf, pageWithTotals, parseFilters, selectPage } from './query';
+import { cursorOf, orderBy, orderKeys, pageWithTotals, parseFilters, selectPage, selectPageAfter } from './query';
 
 export const REPORT_EXPORT_JOB = 'reports.export';
 export const REPORT_EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
 export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
-// Each page re-runs the report query (OFFSET): large pages keep a 31,000-row export to a few queries.
+// Rows per page (one short transaction each): pages continue after the previous page's last row (keyset), so each
+// one reads only what is left; memory holds one page.
 const EXPORT_PAGE = 5000;
 
 /** A status cell's colour (null for other cells and empty days). */
@@ -60,7 +61,11 @@ function textOf(value: string | number | null): string {
   return value === null ? '' : String(value);
 }
 
-export async function runExport(deps: ExportDeps, job: Pick<JobContext<ReportExportPayload>, 'payload' | 'companyId' | 'progress' | 'createFile' | 'signal'>): Promise<{ rows: number; file_name: string }> {
+export async function runExport(
+  deps: ExportDeps,
+  job: Pick<JobContext<ReportExportPayload>, 'payload' | 'companyId' | 'progress' | 'createFile' | 'signal'>,
+  { pageSize = EXPORT_PAGE }: { pageSize?: number } = {},
+): Promise<{ rows: number; file_name: string }> {
   const { payload } = job;
   const found: ReportDefinition | undefined = REPORT_LIBRARY.get(payload.report);
   if (!found || job.companyId === null) throw new JobError('common:jobs.error.failed', { retry: false });
@@ -68,12 +73,13 @@ export async function runExport(deps: ExportDeps, job: Pick<JobContext<ReportExp
   const companyId = job.companyId;
   const t = translator(deps.config.localesDir, payload.language);
   const filters = parseFilters(companyId, payload.query);
-  const order = orderOf(definition, payload.query.ordering, filters);
+  const keys = orderKeys(definition, payload.query.ordering, filters);
+  const order = orderBy(keys);
   // one clock for the whole file: every page's "as of now" figures agree
   const now = deps.now();
   // The first page carries the count and totals (one run of the report's source instead of two).
   const { count, totals, payCodes, prepare, firstPage } = await deps.database.withTenant(companyId, async (trx) => {
-    const first = await pageWithTotals(trx, definition, filters, order, EXPORT_PAGE, 0);
+    const first = await pageWithTotals(trx, definition, filters, order, pageSize, 0);
     const context = { trx, filters, t, now };
     await definition.completePage?.(context, first.rows);
     const prepared = definition.prepare ? await definition.prepare(context) : (row: Row) => row;
@@ -85,19 +91,20 @@ export async function runExport(deps: ExportDeps, job: Pick<JobContext<ReportExp
   const progressEvery = (written: number) => job.progress(Math.min(99, (written / Math.max(1, count)) * 100));
 
   async function* rows(): AsyncGenerator<Row> {
-    let page: Row[] | null = firstPage;
-    for (let offset = 0; ; offset += EXPORT_PAGE) {
+    let page = firstPage;
+    let read = 0;
+    for (;;) {
+      // Taken before `prepare`, which may rewrite a key column (a status code into its label).
+      const cursor = page.length > 0 ? cursorOf(keys, page[page.length - 1]) : null;
+      read += page.length;
+      for (const row of page) yield prepare(row);
+      if (page.length < pageSize) return;
       if (job.signal.aborted) throw new Error('export stopped: the application is closing');
-      const rows: Row[] =
-        page ??
-        (await deps.database.withTenant(companyId, async (trx) => {
-          const next = await selectPage(trx, definition, filters, order, EXPORT_PAGE, offset);
-          await definition.completePage?.({ trx, filters, t, now }, next);
-          return next;
-        }));
-      page = null;
-      for (const row of rows) yield prepare(row);
-      if (rows.length < EXPORT_PAGE) return;
+      page = await deps.database.withTenant(companyId, async (trx) => {
+        const next = cursor ? await selectPageAfter(trx, definition, filters, keys, cursor, pageSize) : await selectPage(trx, definition, filters, order, pageSize, read);
+        await definition.completePage?.({ trx, filters, t, now }, next);
+        return next;
+      });
     }
   }
   // The totals row (first cell "Total" unless the first column is summed itself).

@@ -45,8 +45,14 @@ export function parseFilters(companyId: number, query: Readonly<Record<string, u
   return { companyId, startDate, endDate, departments: ids(query.department__in, 'department__in'), employees: ids(query.employee__in, 'employee__in') };
 }
 
-/** `ordering=key|-key` → SQL over the wrapped rows `r`: the asked column, the default order, the tie-break. */
-export function orderOf(definition: ReportDefinition, ordering: unknown, filters?: ReportFilters): RawBuilder<unknown> {
+/** One key of a report's order: a column of the wrapped rows `r`, ascending or descending, nulls last either way. */
+export interface OrderKey {
+  key: string;
+  desc: boolean;
+}
+
+/** `ordering=key|-key` → the keys of the order: the department group, the asked column, the default order, the tie-break. */
+export function orderKeys(definition: ReportDefinition, ordering: unknown, filters?: ReportFilters): OrderKey[] {
   const columns = filters ? reportColumns(definition, filters) : definition.columns;
   const keys = new Set(columns.filter((column) => column.sortable !== false).map((column) => column.key));
   const asked = typeof ordering === 'string' && ordering !== '' ? [ordering] : [];
@@ -55,14 +61,61 @@ export function orderOf(definition: ReportDefinition, ordering: unknown, filters
   }
   const group = definition.groupByDepartment ? ['department'] : [];
   const seen = new Set<string>();
-  const parts: RawBuilder<unknown>[] = [];
+  const order: OrderKey[] = [];
   for (const entry of [...group, ...asked, ...definition.order, ...definition.tieBreak]) {
     const key = entry.replace(/^-/, '');
     if (seen.has(key)) continue;
     seen.add(key);
-    parts.push(sql`${sql.ref(`r.${key}`)} ${entry.startsWith('-') ? sql`desc` : sql`asc`} nulls last`);
+    order.push({ key, desc: entry.startsWith('-') });
   }
-  return sql.join(parts);
+  return order;
+}
+
+/** The ORDER BY list of `keys` over the wrapped rows `r`. */
+export function orderBy(keys: readonly OrderKey[]): RawBuilder<unknown> {
+  return sql.join(keys.map(({ key, desc }) => sql`${sql.ref(`r.${key}`)} ${desc ? sql`desc` : sql`asc`} nulls last`));
+}
+
+/** `ordering=key|-key` → SQL over the wrapped rows `r`: the asked column, the default order, the tie-break. */
+export function orderOf(definition: ReportDefinition, ordering: unknown, filters?: ReportFilters): RawBuilder<unknown> {
+  return orderBy(orderKeys(definition, ordering, filters));
+}
+
+/** A row's values of the order's keys, as a keyset page continues after it. */
+export type OrderCursor = readonly (string | number | boolean | null)[];
+
+/**
+ * The cursor of `row` (its key values), or null when one of them cannot travel back as a parameter unchanged (a
+ * timestamp read as a Date loses its microseconds): the next page is then read by OFFSET.
+ */
+export function cursorOf(keys: readonly OrderKey[], row: Row): OrderCursor | null {
+  const values: (string | number | boolean | null)[] = [];
+  for (const { key } of keys) {
+    const value = row[key];
+    if (value === null || value === undefined) values.push(null);
+    else if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) values.push(value);
+    else return null;
+  }
+  return values;
+}
+
+/**
+ * `r` comes after `cursor` in the order of `keys` (nulls last): for some key, every earlier key equal and this one
+ * past the cursor's value — greater (ascending) or less (descending), or null after a value. Nothing comes after a
+ * null in its own key but by the keys that follow it. The tie-break keys make the order total, so a page never
+ * repeats or skips a row.
+ */
+export function afterCursor(keys: readonly OrderKey[], cursor: OrderCursor): RawBuilder<unknown> {
+  const alternatives: RawBuilder<unknown>[] = [];
+  keys.forEach(({ key, desc }, index) => {
+    const value = cursor[index];
+    if (value === null) return;
+    const column = sql.ref(`r.${key}`);
+    const equal = keys.slice(0, index).map((earlier, at) => sql`${sql.ref(`r.${earlier.key}`)} is not distinct from ${cursor[at]}`);
+    const past = desc ? sql`(${column} < ${value} or ${column} is null)` : sql`(${column} > ${value} or ${column} is null)`;
+    alternatives.push(sql`(${sql.join([...equal, past], sql` and `)})`);
+  });
+  return alternatives.length > 0 ? sql`(${sql.join(alternatives, sql` or `)})` : sql`false`;
 }
 
 /** The wire columns in the request's language (for these filters when given: a matrix's days). */
@@ -141,6 +194,15 @@ function numbered(definition: ReportDefinition, filters: ReportFilters, rows: Ro
     }
   }
   return rows;
+}
+
+/**
+ * The `limit` rows after `cursor` in the order of `keys` (a keyset page): unlike an OFFSET page, the rows before
+ * it are neither projected nor sorted again, so reading a report page by page costs about one pass over it.
+ */
+export async function selectPageAfter(trx: Trx, definition: ReportDefinition, filters: ReportFilters, keys: readonly OrderKey[], cursor: OrderCursor, limit: number): Promise<Row[]> {
+  const { rows } = await sql<Row>`select r.* from (${definition.source(filters)}) r where ${afterCursor(keys, cursor)} order by ${orderBy(keys)} limit ${limit}`.execute(trx);
+  return numbered(definition, filters, rows);
 }
 
 export async function selectPage(trx: Trx, definition: ReportDefinition, filters: ReportFilters, order: RawBuilder<unknown>, limit: number, offset: number): Promise<Row[]> {
