@@ -179,6 +179,33 @@ describe('XLSX writer and reader', () => {
     expect(sheet.getRow(4).getCell(1).formula).toBeUndefined();
   });
 
+  it('fills a cell by its colour only, every other cell keeps its column’s format (styles are shared per column)', async () => {
+    const days: { day: string; state: string | null }[] = [{ day: '2026-03-02', state: '#cc0000' }, { day: '2026-03-03', state: null }, { day: '2026-03-04', state: '#fadb14' }, { day: '2026-03-05', state: '#cc0000' }];
+    const columns: BulkColumn<(typeof days)[number]>[] = [
+      { header: 'Day', value: (d) => d.day, type: 'date' },
+      { header: 'State', value: (d) => d.state, fill: (d) => d.state },
+      { header: 'Hours', value: () => 8, type: 'number' },
+    ];
+    const { out, bytes } = collect();
+    await writeXlsx(columns, days, out);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes() as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const cells = [2, 3, 4, 5].map((number) => {
+      const row = sheet.getRow(number);
+      const state = row.getCell(2);
+      return [row.getCell(1).numFmt, (state.fill as ExcelJS.FillPattern | undefined)?.fgColor?.argb, state.font?.color?.argb, state.alignment?.horizontal, row.getCell(3).fill, row.getCell(3).value];
+    });
+    expect(cells).toEqual([
+      ['yyyy-mm-dd', 'FFCC0000', 'FFFFFFFF', 'center', undefined, 8],
+      ['yyyy-mm-dd', undefined, undefined, undefined, undefined, 8],
+      // white text on dark colours, black on light ones
+      ['yyyy-mm-dd', 'FFFADB14', 'FF000000', 'center', undefined, 8],
+      ['yyyy-mm-dd', 'FFCC0000', 'FFFFFFFF', 'center', undefined, 8],
+    ]);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+  });
+
   it('round-trips through readRows with types kept and spreadsheet row numbers', async () => {
     const rows = await rowsOf(await xlsxOf(PEOPLE), 'people.xlsx');
     expect(rows.map((r) => r.row)).toEqual([2, 3, 4]);

@@ -68,15 +68,28 @@ export async function writeXlsx<Row>(
   sheet.getRow(1).commit();
   let written = 0;
   const filled = columns.flatMap((column, index) => (column.fill ? [{ fill: column.fill.bind(column), index }] : []));
+  // One style object per column (and per colour of a filled column): exceljs gives every cell a style object of
+  // its own and renders each to XML to find its style id, unless it saw that very object before (its WeakMap).
+  const shared = columns.map((column): ExcelJS.Style => ({ ...(NUM_FMT[column.type ?? 'text'] ? { numFmt: NUM_FMT[column.type ?? 'text'] } : {}) }) as ExcelJS.Style);
+  const fillStyles = new Map<string, ExcelJS.Style | null>();
+  const fillStyle = (index: number, color: string): ExcelJS.Style | null => {
+    const key = `${index} ${color}`;
+    let style = fillStyles.get(key);
+    if (style === undefined) {
+      const fill = xlsxFill(color);
+      style = fill ? ({ ...shared[index], fill: fill.fill, font: fill.font, alignment: { horizontal: 'center' } } as ExcelJS.Style) : null;
+      fillStyles.set(key, style);
+    }
+    return style;
+  };
   for await (const row of rows) {
     const added = sheet.addRow(columns.map((column) => xlsxValue(column.value(row), column.type ?? 'text')));
+    added.eachCell({ includeEmpty: true }, (cell, number) => {
+      cell.style = shared[number - 1];
+    });
     for (const { fill, index } of filled) {
-      const style = xlsxFill(fill(row) ?? '');
-      if (!style) continue;
-      const cell = added.getCell(index + 1);
-      cell.fill = style.fill;
-      cell.font = style.font;
-      cell.alignment = { horizontal: 'center' };
+      const style = fillStyle(index, fill(row) ?? '');
+      if (style) added.getCell(index + 1).style = style;
     }
     added.commit();
     written += 1;
