@@ -53,6 +53,23 @@ async function main(): Promise<void> {
         480, 480 + (e.id % 45) - (e.id % 30), 480 - (e.id % 30), e.id % 30, 0, e.id % 45,
         case when (e.id + d) % 7 = 1 then array['late'] else array[]::text[] end, 'bench', now()
       from employees e cross join generate_series(0, ${DAYS - 1}) d where e.company_id = ${companyId}`.execute(trx);
+    // Leave (the leave reports): a monthly type with a capped, lapsing carry-over, one that skips holidays, one
+    // without a limit; a holiday for everyone and one for a department; each employee a leave last year (the
+    // carry-over) and two this year, one approved and one pending.
+    await sql`insert into leave_types (company_id, name, unit, yearly_entitlement, accrual, carry_over_max, carry_over_months, max_balance, counts_holidays) values
+      (${companyId}, 'Annual', 'day', 20, 'monthly', 5, 3, 30, true), (${companyId}, 'Sick', 'half_day', 10, 'yearly', null, null, null, false),
+      (${companyId}, 'Unpaid', 'day', null, 'yearly', null, null, null, true)`.execute(trx);
+    await sql`insert into holidays (company_id, alias, start_date, days) values (${companyId}, 'New Year', date '2026-01-01', 1), (${companyId}, 'Department day', date '2026-01-06', 1)`.execute(trx);
+    await sql`insert into holiday_departments (company_id, holiday_id, department_id)
+      select ${companyId}, (select id from holidays where company_id = ${companyId} and alias = 'Department day'), min(id) from departments where company_id = ${companyId}`.execute(trx);
+    await sql`insert into leave_requests (company_id, employee, leave_type, start_time, end_time, status, days)
+      select ${companyId}, e.id, lt.id, l.s, l.e, l.status, 1
+      from employees e
+      cross join lateral (values ('Annual', timestamp '2025-06-02 00:00', timestamp '2025-06-04 23:59:59', 'approved'),
+                                 ('Annual', timestamp '2026-01-05' + (e.id % 10) * interval '1 day', timestamp '2026-01-07 23:59:59' + (e.id % 10) * interval '1 day', 'approved'),
+                                 ('Sick', timestamp '2026-01-01 08:00' + (e.id % 20) * interval '1 day', timestamp '2026-01-01 12:00' + (e.id % 20) * interval '1 day', 'pending')) l(type, s, e, status)
+      join leave_types lt on lt.company_id = e.company_id and lt.name = l.type
+      where e.company_id = ${companyId}`.execute(trx);
   });
   const end = new Date(Date.UTC(2026, 0, DAYS)).toISOString().slice(0, 10);
   console.log(`seeded ${EMPLOYEES} employees × ${DAYS} days (${EMPLOYEES * DAYS * 2} punches) in ${(performance.now() - t0).toFixed(0)} ms on ${url ? 'PostgreSQL' : 'PGlite'}`);
@@ -77,7 +94,8 @@ async function main(): Promise<void> {
       t0 = performance.now();
       await database.withTenant(companyId, async (trx) => {
         // what GET reports/<report>/ runs for its first page
-        await pageWithTotals(trx, definition, filters, orderOf(definition, undefined, filters), 20, 0);
+        const { rows } = await pageWithTotals(trx, definition, filters, orderOf(definition, undefined, filters), 20, 0);
+        await definition.completePage?.({ trx, filters, t: (key) => key, now: new Date() }, rows);
       });
       times.push(performance.now() - t0);
     }
@@ -90,7 +108,7 @@ async function main(): Promise<void> {
 
   const { localesDir, dataDir } = loadConfig();
   const config = { localesDir, dataDir };
-  const exports = [['total-timecard', 'xlsx'], ['total-timecard', 'csv'], ['total-timecard', 'pdf'], ['first-last', 'xlsx'], ['first-last', 'csv'], ['first-last', 'pdf'], ['transaction', 'xlsx'], ['transaction', 'pdf'], ['daily-status', 'xlsx'], ['daily-status', 'pdf']] as [string, ReportExportFormat][];
+  const exports = [['total-timecard', 'xlsx'], ['total-timecard', 'csv'], ['total-timecard', 'pdf'], ['first-last', 'xlsx'], ['first-last', 'csv'], ['first-last', 'pdf'], ['transaction', 'xlsx'], ['transaction', 'pdf'], ['daily-status', 'xlsx'], ['daily-status', 'pdf'], ['leave-detail-report', 'csv']] as [string, ReportExportFormat][];
   for (const [name, format] of exports.filter(([one, format]) => (!only || only.has(one)) && (!formats || formats.has(format)))) {
     global.gc?.();
     const before = process.memoryUsage().rss;

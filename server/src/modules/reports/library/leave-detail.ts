@@ -24,34 +24,45 @@ function yearOf(filters: ReportFilters): { from: string; until: string; year: nu
 }
 
 /**
- * Approved and pending days of employee `e`'s leaves of type `lt` inside [from, until) (timestamps), and the
- * requests with days there. A leave ending at 23:59:59 reaches midnight; `day` counts 1 a day, `half_day` ½ up
- * to 5 hours of a day else 1, `hour` the day's hours over 8 (at most 1); a type that does not count holidays
- * skips the employee's (requests/leave-holidays.ts).
+ * Per employee and leave type: the approved and pending days of the year [yearFrom, yearUntil) and of the period
+ * [periodFrom, periodUntil) (timestamps), and the requests with days in each — one pass over the company's leaves
+ * touching either (set-based: a lateral per employee × type read the leaves 2 × employees × types times). A leave
+ * ending at 23:59:59 reaches midnight; `day` counts 1 a day, `half_day` ½ up to 5 hours of a day else 1, `hour`
+ * the day's hours over 8 (at most 1); a type that does not count holidays skips the employee's
+ * (requests/leave-holidays.ts).
  */
-function leaveDaysIn(from: RawBuilder<unknown>, until: RawBuilder<unknown>): RawBuilder<unknown> {
+function leaveDaysOf(companyId: number, year: { from: RawBuilder<unknown>; until: RawBuilder<unknown> }, period: { from: RawBuilder<unknown>; until: RawBuilder<unknown> }): RawBuilder<unknown> {
+  const inYear = sql`c.day >= ${year.from} and c.day < ${year.until}`;
+  const inPeriod = sql`c.day >= ${period.from} and c.day < ${period.until}`;
   return sql`
-    select round(coalesce(sum(c.days) filter (where l.status = 'approved'), 0)::numeric, 2) as taken,
-      round(coalesce(sum(c.days) filter (where l.status = 'pending'), 0)::numeric, 2) as pending,
-      count(distinct l.id)::int as requests
+    select c.employee, c.leave_type,
+      round(coalesce(sum(c.days) filter (where c.status = 'approved' and ${inYear}), 0)::numeric, 2) as taken,
+      round(coalesce(sum(c.days) filter (where c.status = 'pending' and ${inYear}), 0)::numeric, 2) as pending,
+      count(distinct c.id) filter (where ${inYear})::int as requests,
+      round(coalesce(sum(c.days) filter (where c.status = 'approved' and ${inPeriod}), 0)::numeric, 2) as period_taken,
+      round(coalesce(sum(c.days) filter (where c.status = 'pending' and ${inPeriod}), 0)::numeric, 2) as period_pending,
+      count(distinct c.id) filter (where ${inPeriod})::int as period_requests
     from (
-      select q.id, q.status, q.start_time,
-        case when to_char(q.end_time, 'HH24:MI:SS') = '23:59:59' then q.end_time + interval '1 second' else q.end_time end as until
-      from leave_requests q
-      where q.company_id = e.company_id and q.employee = e.id and q.leave_type = lt.id and q.status in ('approved', 'pending')
-        and q.start_time < ${until} and q.end_time >= ${from}
-    ) l
-    cross join lateral (
-      select case lt.unit
+      select l.employee, l.leave_type, l.id, l.status, g.day,
+        case lt.unit
           when 'day' then 1.0
           when 'half_day' then case when h.hours > 5 then 1.0 else 0.5 end
           else least(1.0, h.hours / 8)
         end as days
-      from generate_series(date_trunc('day', l.start_time), l.until - interval '1 second', interval '1 day') g(day)
+      from (
+        select q.employee, q.leave_type, q.id, q.status, q.start_time,
+          case when to_char(q.end_time, 'HH24:MI:SS') = '23:59:59' then q.end_time + interval '1 second' else q.end_time end as until
+        from leave_requests q
+        where q.company_id = ${companyId} and q.status in ('approved', 'pending')
+          and ((q.start_time < ${year.until} and q.end_time >= ${year.from}) or (q.start_time < ${period.until} and q.end_time >= ${period.from}))
+      ) l
+      join leave_types lt on lt.company_id = ${companyId} and lt.id = l.leave_type
+      cross join lateral generate_series(date_trunc('day', l.start_time), l.until - interval '1 second', interval '1 day') g(day)
       cross join lateral (select extract(epoch from least(l.until, g.day + interval '1 day') - greatest(l.start_time, g.day)) / 3600 as hours) h
-      where g.day >= ${from} and g.day < ${until} and h.hours > 0
-        and not (not lt.counts_holidays and ${isEmployeeHoliday(sql`e.company_id`, sql`e.id`, sql`g.day`)})
-    ) c`;
+      where h.hours > 0 and ((g.day >= ${year.from} and g.day < ${year.until}) or (g.day >= ${period.from} and g.day < ${period.until}))
+        and not (not lt.counts_holidays and ${isEmployeeHoliday(sql`${companyId}`, sql`l.employee`, sql`g.day`)})
+    ) c
+    group by c.employee, c.leave_type`;
 }
 
 export const leaveDetailReport: ReportDefinition = {
@@ -76,22 +87,24 @@ export const leaveDetailReport: ReportDefinition = {
   // Every employee × leave type; the resigned only when the year holds a leave or an adjustment of theirs.
   source: (filters) => {
     const { from, until, year } = yearOf(filters);
-    const yearDays = leaveDaysIn(sql`cast(${from} as timestamp)`, sql`cast(${until} as timestamp)`);
-    const periodDays = leaveDaysIn(sql`cast(${filters.startDate} as timestamp)`, sql`cast(cast(${filters.endDate} as date) + 1 as timestamp)`);
+    const days = leaveDaysOf(
+      filters.companyId,
+      { from: sql`cast(${from} as timestamp)`, until: sql`cast(${until} as timestamp)` },
+      { from: sql`cast(${filters.startDate} as timestamp)`, until: sql`cast(cast(${filters.endDate} as date) + 1 as timestamp)` },
+    );
     return sql`
       select ${EMPLOYEE_SELECT}, lt.name as leave_type, lt.id as leave_type_id, ${year}::int as year,
         null::numeric as entitled, null::numeric as carried_over, null::numeric as expired,
-        round(coalesce(a.days, 0)::numeric, 2) as adjustments, y.taken, y.pending, null::numeric as balance,
-        p.requests, p.taken as period_taken, p.pending as period_pending
+        round(coalesce(a.days, 0)::numeric, 2) as adjustments, coalesce(y.taken, 0) as taken, coalesce(y.pending, 0) as pending, null::numeric as balance,
+        coalesce(y.period_requests, 0) as requests, coalesce(y.period_taken, 0) as period_taken, coalesce(y.period_pending, 0) as period_pending
       from employees e
       join leave_types lt on lt.company_id = e.company_id
       ${EMPLOYEE_JOIN_DEPARTMENT}
-      left join lateral (
-        select sum(x.days) as days from leave_adjustments x
-        where x.company_id = e.company_id and x.employee = e.id and x.leave_type = lt.id and x.year = ${year}
-      ) a on true
-      cross join lateral (${yearDays}) y
-      cross join lateral (${periodDays}) p
+      left join (
+        select x.employee, x.leave_type, sum(x.days) as days from leave_adjustments x
+        where x.company_id = ${filters.companyId} and x.year = ${year} group by x.employee, x.leave_type
+      ) a on a.employee = e.id and a.leave_type = lt.id
+      left join (${days}) y on y.employee = e.id and y.leave_type = lt.id
       where e.company_id = ${filters.companyId}
         and (not e.resigned or y.requests > 0 or a.days is not null)
         ${employeeFilter(filters)}`;
