@@ -2,6 +2,11 @@
  * Migration runner: applies `server/migrations/NNNN_name.sql` in order, each once, each in its own
  * transaction, under an advisory lock so two servers starting together do not race. SQL must run on both
  * PostgreSQL 15 and PGlite (PostgreSQL 18): no syntax newer than 15.
+ *
+ * Per-engine SQL (ADR 0105): while a migration runs, the transaction-local setting `timekeep.engine` names the
+ * driver ('pglite' or 'postgres'), so a migration may branch in a `do` block on
+ * `current_setting('timekeep.engine', true)`. Use it only where the engines must differ (a cost measured on one
+ * of them); the migration id is the same on both, and a branch must leave both schemas valid for the same queries.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +46,7 @@ export async function migrate(database: Database, migrations = readMigrations())
     const ran = await database.exec(`
       begin;
       select pg_advisory_xact_lock(${LOCK_KEY});
+      select set_config('timekeep.engine', '${database.kind}', true);
       do $migration_guard$ begin
         if exists (select 1 from schema_migrations where id = '${quotedId}') then
           raise exception 'timekeep-migration-already-applied';

@@ -178,7 +178,20 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
     expect(after).toEqual(before);
   });
 
-  it('deleting an employee deletes their stored days (att_day_results has no foreign key, migration 0085)', async () => {
+  it('deleting an employee deletes their stored days: a cascading key on PostgreSQL, a trigger on PGlite (migrations 0085, 0090)', async () => {
+    const { rows: keys } = await sql<{ columns: string; on_delete: string }>`
+      select array_to_string(array(select a.attname from unnest(c.conkey) k join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k order by a.attnum), ',') as columns,
+             c.confdeltype as on_delete
+        from pg_constraint c where c.conrelid = 'att_day_results'::regclass and c.contype = 'f' and c.confrelid = 'employees'::regclass`.execute(t.deps.database.db);
+    const { rows: triggers } = await sql<{ tgname: string }>`
+      select tgname from pg_trigger where tgrelid = 'employees'::regclass and tgname = 'employees_att_day_results_delete'`.execute(t.deps.database.db);
+    if (TEST_DB_KIND === 'postgres') {
+      expect(keys).toEqual([{ columns: 'company_id,employee_id', on_delete: 'c' }]);
+      expect(triggers).toEqual([]);
+    } else {
+      expect(keys).toEqual([]);
+      expect(triggers.map((row) => row.tgname)).toEqual(['employees_att_day_results_delete']);
+    }
     const cat = await addEmployee(acme, '109');
     await t.deps.database.withTenant(acme, (trx) => markDirtyRange(trx, acme, { employees: [cat] }, '2025-11-02', '2025-11-02'));
     await (recalcWorkerOf(t.deps) as NonNullable<ReturnType<typeof recalcWorkerOf>>).drain();
