@@ -62,25 +62,89 @@ export interface ClaimedDay {
   mark: string;
 }
 
+export interface ClaimOptions {
+  limit: number;
+  through: string;
+  now: Date;
+  leaseMs: number;
+}
+
+/** Planner settings (`enable_*`) a statement is planned under. */
+export type PlannerSettings = Readonly<
+  Record<'enable_sort' | 'enable_incremental_sort' | 'enable_bitmapscan' | 'enable_seqscan' | 'enable_indexscan', 'on' | 'off'>
+>;
+
+/**
+ * The claim's two statements are each planned under settings that leave one sensible plan whatever the table's
+ * statistics say (ADR 0105): the pick walks the primary key (company, employee, date) in order and stops at the
+ * limit — unanalysed, the planner preferred to sort every due key of the company on each claim — and the lease
+ * updates the picked rows by address — with statistics of another company it preferred an index walk over all of
+ * the company's keys, and the former single `update … from (pick) where <keys match>` a nested loop that re-ran
+ * the locking pick for every key of the company (> 3 minutes over 66,000 keys, ADR 0101).
+ */
+export const PICK_PLAN: PlannerSettings = { enable_sort: 'off', enable_incremental_sort: 'off', enable_bitmapscan: 'off', enable_seqscan: 'off', enable_indexscan: 'on' };
+export const LEASE_PLAN: PlannerSettings = { enable_sort: 'off', enable_incremental_sort: 'off', enable_bitmapscan: 'off', enable_seqscan: 'off', enable_indexscan: 'off' };
+
+/** Runs `work` with `settings` for the transaction, then puts the previous values back. */
+export async function withPlannerSettings<T>(trx: Trx, settings: PlannerSettings, work: () => Promise<T>): Promise<T> {
+  const names = Object.keys(settings) as Array<keyof PlannerSettings>;
+  // materialized: the old values are read before the new ones are set
+  const { rows } = await sql<{ name: string; value: string }>`
+    with before as materialized (select n as name, current_setting(n) as value from unnest(${names}::text[]) as n)
+    select name, value, set_config(name, (${JSON.stringify(settings)}::json) ->> name, true) from before`.execute(trx);
+  const result = await work();
+  await sql`select set_config(name, value, true) from unnest(${rows.map((row) => row.name)}::text[], ${rows.map((row) => row.value)}::text[]) as s (name, value)`.execute(trx);
+  return result;
+}
+
+/** The pick: due keys of the company in key order, locked (skipping keys another worker holds); their row addresses. */
+export function pickStatement(companyId: number, options: ClaimOptions) {
+  return sql<{ tid: string }>`
+    select ctid::text as tid from att_dirty_days
+     where company_id = ${companyId} and work_date <= ${options.through}::date
+       and (claimed_until is null or claimed_until < ${options.now})
+     order by employee_id, work_date
+     limit ${options.limit}
+     for update skip locked`;
+}
+
+/** The lease of picked rows, by address: they are locked by this transaction since the pick, so they cannot move. */
+export function leaseStatement(tids: readonly string[], until: Date) {
+  return sql<{ employee_id: string | number; work_date: string; mark: string | number }>`
+    update att_dirty_days set claimed_until = ${until} where ctid = any(${tids}::tid[])
+    returning employee_id, to_char(work_date, 'YYYY-MM-DD') as work_date, mark`;
+}
+
+export interface ClaimOptions {
+  limit: number;
+  through: string;
+  now: Date;
+  leaseMs: number;
+}
+
 /**
  * Claims up to `limit` due keys of a company (unclaimed, or whose claim expired; dated up to `through`), for
  * `leaseMs`. Ordered by employee then date so one employee's days come together.
  */
-export async function claimDirty(trx: Trx, companyId: number, options: { limit: number; through: string; now: Date; leaseMs: number }): Promise<ClaimedDay[]> {
+export async function claimDirty(trx: Trx, companyId: number, options: ClaimOptions): Promise<ClaimedDay[]> {
+  const picked = await withPlannerSettings(trx, PICK_PLAN, () => pickStatement(companyId, options).execute(trx));
+  if (picked.rows.length === 0) return [];
   const until = new Date(options.now.getTime() + options.leaseMs);
-  const { rows } = await sql<{ employee_id: string | number; work_date: string; mark: string | number }>`
-    update att_dirty_days q set claimed_until = ${until}
-      from (
-        select employee_id, work_date from att_dirty_days
-         where company_id = ${companyId} and work_date <= ${options.through}::date
-           and (claimed_until is null or claimed_until < ${options.now})
-         order by employee_id, work_date
-         limit ${options.limit}
-         for update skip locked
-      ) pick
-     where q.company_id = ${companyId} and q.employee_id = pick.employee_id and q.work_date = pick.work_date
-    returning q.employee_id, to_char(q.work_date, 'YYYY-MM-DD') as work_date, q.mark`.execute(trx);
-  return rows.map((row) => ({ employeeId: Number(row.employee_id), date: row.work_date, mark: String(row.mark) }));
+  const leased = await withPlannerSettings(trx, LEASE_PLAN, () => leaseStatement(picked.rows.map((row) => row.tid), until).execute(trx));
+  // the TID scan returns them in address order
+  return leased.rows
+    .map((row) => ({ employeeId: Number(row.employee_id), date: row.work_date, mark: String(row.mark) }))
+    .sort((a, b) => a.employeeId - b.employeeId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+export function takeStatement(companyId: number, options: { limit: number; through: string; now: Date }) {
+  return sql<{ employee_id: string | number; work_date: string; mark: string | number }>`
+    select employee_id, to_char(work_date, 'YYYY-MM-DD') as work_date, mark from att_dirty_days q
+     where company_id = ${companyId} and work_date <= ${options.through}::date
+       and (claimed_until is null or claimed_until < ${options.now})
+     -- q.work_date: a bare work_date is the output column (text), which no index is ordered by
+     order by q.employee_id, q.work_date
+     limit ${options.limit}`;
 }
 
 /**
@@ -89,12 +153,8 @@ export async function claimDirty(trx: Trx, companyId: number, options: { limit: 
  * while the transaction runs, so the claim's and the release's row writes are pure cost).
  */
 export async function takeDirty(trx: Trx, companyId: number, options: { limit: number; through: string; now: Date }): Promise<ClaimedDay[]> {
-  const { rows } = await sql<{ employee_id: string | number; work_date: string; mark: string | number }>`
-    select employee_id, to_char(work_date, 'YYYY-MM-DD') as work_date, mark from att_dirty_days
-     where company_id = ${companyId} and work_date <= ${options.through}::date
-       and (claimed_until is null or claimed_until < ${options.now})
-     order by employee_id, work_date
-     limit ${options.limit}`.execute(trx);
+  // the pick's plan (PICK_PLAN): an ordered walk of the primary key that stops at the limit
+  const { rows } = await withPlannerSettings(trx, PICK_PLAN, () => takeStatement(companyId, options).execute(trx));
   return rows.map((row) => ({ employeeId: Number(row.employee_id), date: row.work_date, mark: String(row.mark) }));
 }
 
