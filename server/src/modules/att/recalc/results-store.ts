@@ -2,8 +2,9 @@
  * Writes calculated days to `att_day_results` (migration 0063), hash-idempotent: a day whose fingerprint equals
  * the stored one writes nothing (its calculated_at stays: the inputs did not change). Rows go in as one JSON
  * parameter per chunk (json_to_recordset: parsed as text, the trace kept as json — no jsonb built; ADR 0101): a
- * single round trip, fast on PGlite and PostgreSQL alike. Rows only for employees the caller locked
- * (loadBatchInputs): the table has no foreign key (migration 0085).
+ * single round trip, fast on PGlite and PostgreSQL alike. Rows only for employees the caller read (loadBatchInputs):
+ * on PGlite the table has no foreign key (migration 0085); on PostgreSQL it has its key to employees (migration 0090,
+ * ADR 0105).
  */
 import { sql } from 'kysely';
 import type { Trx } from '../../../resources/types';
