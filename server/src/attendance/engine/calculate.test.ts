@@ -1,5 +1,5 @@
 /** Cases beyond §4.12: split and back-to-back shifts, DST, leave, holidays, rounding, breaks, OT, auto shift, cycles, resignation. */
-import { calculateDay } from './calculate';
+import { calculateDay, scheduledTimetableIds } from './calculate';
 import type { ApprovedRequest, NormalTimetable, Shift } from './model';
 import type { DayResult } from './result';
 import {
@@ -321,6 +321,34 @@ describe('breaks', () => {
     const r = run({ rule: { pairing: 'state_based' }, timetables: [punchedDay], punches: punches(D, ['08:55@0', '13:02@2', '13:58@3', '18:05@1']) });
     expect(traceOf(r, 'break.punched')[0].params).toMatchObject({ taken: 56, deducted: 60 });
     expect(inst(r, 'DAY').worked).toBe(480);
+  });
+
+  test('break marks: the break-out and break-in punches are marked used and traced with their times', () => {
+    const r = run({ timetables: [punchedDay], punches: punches(D, ['08:58', '13:05', '14:02', '18:00']) });
+    expect(traceOf(r, 'punch.break_out').map((t) => t.params.punchId)).toEqual(['P2']);
+    expect(traceOf(r, 'punch.break_in').map((t) => t.params.punchId)).toEqual(['P3']);
+    expect(inst(r, 'DAY').usedPunchIds).toEqual(['P1', 'P2', 'P3', 'P4']);
+    expect(traceOf(r, 'punch.unused')).toEqual([]);
+    expect(inst(r, 'DAY').worked).toBe(480);
+  });
+
+  test('break marks by state: a device state is read only in state_based pairing (§4.2)', () => {
+    // the device marked 13:05 as break-in and 14:02 as break-out (swapped keys): first_last reads them by position
+    const marked = punches(D, ['08:58@0', '13:05@3', '14:02@2', '18:00@1']);
+    const byPosition = run({ timetables: [punchedDay], punches: marked });
+    expect(traceOf(byPosition, 'break.punched')[0].params).toMatchObject({ taken: 57, deducted: 60 });
+    // state_based wants a break-out (2) before a break-in (3): none follows the 14:02 break-out, so no pair
+    const byState = run({ rule: { pairing: 'state_based' }, timetables: [punchedDay], punches: marked });
+    expect(codes(byState)).toContain('missing_break_punch');
+    expect(inst(byState, 'DAY').breakDeducted).toBe(60);
+    expect(inst(byState, 'DAY').worked).toBe(480);
+  });
+
+  test('break marks outside the break window and its margin are not break punches', () => {
+    const r = run({ timetables: [punchedDay], breaks: [{ ...LUNCH_PUNCHED, margin: 15 }], punches: punches(D, ['08:58', '11:30', '11:50', '18:00']) });
+    expect(traceOf(r, 'punch.break_out')).toEqual([]);
+    expect(codes(r)).toContain('missing_break_punch');
+    expect(inst(r, 'DAY').breakDeducted).toBe(60);
   });
 
   test('auto-deduct partial overlap: leaving at 13:15 loses 15 minutes, not 60', () => {
@@ -774,6 +802,29 @@ describe('shift cycles and schedule resolution', () => {
     expect(idsOn(run({ shift, shiftStart: D, date: addDays(D, 4) }))).toEqual(['DAY']);
     // before the schedule's start date there is no schedule at all
     expect(run({ shift, shiftStart: D, date: addDays(D, -1) }).status).toBe('unscheduled');
+  });
+
+  test('scheduledTimetableIds: what the set-up alone gives a date (a swap resolves the other side with it)', () => {
+    const config = makeConfig({ timetables: [AM, PM], dates: { [addDays(D, 1)]: ['AM', 'PM'] } });
+    const employee = makeEmployee();
+    expect(scheduledTimetableIds({ config, employee, date: D })).toEqual(['DAY']);
+    expect(scheduledTimetableIds({ config, employee, date: addDays(D, 1) })).toEqual(['AM', 'PM']);
+    expect(scheduledTimetableIds({ config, employee: makeEmployee({ hireDate: addDays(D, 1) }), date: D })).toEqual([]);
+    expect(scheduledTimetableIds({ config: makeConfig({ shift: REST_EVERY_DAY }), employee, date: D })).toEqual([]);
+    const auto: Shift = { id: 'S-AUTO', cycle: 'week', length: 1, slots: {}, autoShift: ['DAY', 'NIGHT'] };
+    expect(scheduledTimetableIds({ config: makeConfig({ shift: auto }), employee, date: D })).toBeNull();
+  });
+
+  test('an approved swap gives the day the other side\'s timetables: its punches are read by them', () => {
+    const swap = [{ kind: 'schedule_change' as const, id: 'swap_schedule:7', employeeId: 'E1', date: D, timetableIds: ['NIGHT'] }];
+    const r = run({ requests: swap, punches: punches(D, ['21:55', '+1 06:02']) });
+    expect(r.status).toBe('present');
+    expect(inst(r, 'NIGHT').worked).toBe(480);
+    expect(traceOf(r, 'schedule.swap')[0].params).toMatchObject({ requestId: 'swap_schedule:7' });
+    // a swap for a day off: the same punches are unscheduled work, not a NIGHT
+    const off = run({ requests: [{ ...swap[0], timetableIds: [] }], punches: punches(D, ['21:55', '+1 06:02']) });
+    expect(off.instances.map((i) => i.timetableId)).not.toContain('NIGHT');
+    expect(off.status).not.toBe('absent');
   });
 
   test('temporary schedule beats an approved swap, which beats the employee schedule', () => {

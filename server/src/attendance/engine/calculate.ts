@@ -1988,6 +1988,43 @@ function traceSchedule(ctx: Ctx, plan: Plan): void {
 
 // ---------------------------------------------------------------- ranges and weeks
 
+export interface ScheduleInput {
+  config: EngineConfig;
+  employee: Employee;
+  /** 'YYYY-MM-DD' */
+  date: LocalDate;
+}
+
+/**
+ * The timetables the set-up alone gives an employee on a date (§4.3 without requests: temporary, employee, group
+ * or department schedule, default shift; none when not employed or not tracked), or null when the punches choose
+ * them (auto shift). The product turns an approved swap into a schedule change of each side with the other
+ * side's timetables (ADR 0081 amendment); requests are left out so that swaps never chain.
+ */
+export function scheduledTimetableIds(input: ScheduleInput): string[] | null {
+  const c = compileConfig(input.config);
+  const emp = input.employee;
+  const day = parseDate(input.date);
+  const { settings: rule } = resolveRule(c, emp.departmentId, day);
+  const ctx: Ctx = {
+    c,
+    emp,
+    zone: emp.zone,
+    day,
+    rule,
+    req: prepareRequests(emp.zone, emp.id, undefined, []),
+    trace: [],
+    exceptions: [],
+    punches: [],
+    otOn: false,
+    hire: emp.hireDate ? parseDate(emp.hireDate) : -Infinity,
+    resign: emp.resignationDate ? parseDate(emp.resignationDate) : Infinity,
+    requestsKey: NO_REQUESTS,
+  };
+  const plan = resolvePlanUncached(ctx, day, rule);
+  return plan.auto ? null : plan.timetables.map((timetable) => timetable.id);
+}
+
 export interface RangeInput extends Omit<DayInput, 'date' | 'weekRegularBefore'> {
   from: LocalDate;
   to: LocalDate;
