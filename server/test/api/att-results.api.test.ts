@@ -178,6 +178,36 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
     expect(after).toEqual(before);
   });
 
+  it('an approved schedule swap exchanges the two schedules on both of its dates (ADR 0081 amendment)', async () => {
+    const day = Number((await sql<{ id: number }>`select id from timetables where company_id = ${acme} and alias = 'DAY'`.execute(t.deps.database.db)).rows[0].id);
+    const saturdays = await created('/web/att/api/v2/shifts/', { alias: 'Saturdays', cycle: 'week', length: 1, slots: { 5: [day] } });
+    const dee = await addEmployee(acme, '111');
+    await created('/web/att/api/v2/employee-schedules/', { employee: dee, shift: saturdays, start_date: '2025-10-27', end_date: null });
+    // Dee works Tuesday 4 November for Ann (Ann's DAY); Ann works Saturday 1 November for Dee (Dee's DAY)
+    const punches = [['111', '2025-11-04 08:58:00', 0], ['111', '2025-11-04 18:01:00', 1], ['101', '2025-11-01 08:57:00', 0], ['101', '2025-11-01 18:02:00', 1]];
+    expect((await device.upload('ATTLOG', punches.map(([code, at, state]) => `${code}\t${at}\t${state}\t1\t0\t0\t0\n`).join(''))).text).toBe('OK: 4');
+    await eventually(dee, '2025-11-04', (result) => result?.status === 'rest_day_worked');
+    const requested = await call(admin, 'POST', '/web/att/api/v2/swap-schedules/', { employee: employees.ann, swap_with: dee, date: '2025-11-04', swap_date: '2025-11-01', reason: 'swap' });
+    expect([requested.statusCode, requested.json().data.status]).toEqual([200, 'pending']);
+    const swap = requested.json().data.id as number;
+    // nobody approves their own request: another administrator does
+    const approver = authHeader(t.deps, { userId: await createUser(t.deps, 'hr@acme.test'), companyId: acme });
+    const approved = await call(approver, 'POST', `/web/att/api/v2/swap-schedules/${swap}/approve/`, { comment: 'ok' });
+    expect([approved.statusCode, approved.json().data?.status, approved.json().code]).toEqual([200, 'approved', 'ZAPR0000']);
+    await eventually(dee, '2025-11-04', (result) => result?.status === 'present');
+    await eventually(employees.ann, '2025-11-01', (result) => result?.status === 'present');
+    const cards = (await call(admin, 'GET', `${TIME_CARDS}?employee__in=${employees.ann},${dee}&start_date=2025-11-01&end_date=2025-11-04&page_size=50`)).json().data.data as TimeCardRow[];
+    const card = (employee: number, date: string) => cards.find((row) => row.employee === employee && row.date === date);
+    expect(card(dee, '2025-11-04')).toMatchObject({ status: 'present', timetables: ['DAY'], worked: 480 });
+    expect(card(employees.ann, '2025-11-01')).toMatchObject({ status: 'present', timetables: ['DAY'], worked: 480 });
+    expect(card(employees.ann, '2025-11-01')?.trace.some((entry) => entry.key === 'schedule.swap')).toBe(true);
+    // each gave its day away: Ann is off on the 4th, Dee on the 1st
+    expect(card(employees.ann, '2025-11-04')).toMatchObject({ status: 'rest_day', timetables: [], absent: 0 });
+    expect(card(dee, '2025-11-01')).toMatchObject({ status: 'rest_day', timetables: [], absent: 0 });
+    // the neighbours marked with them are calculated before the next test counts rows
+    await (recalcWorkerOf(t.deps) as NonNullable<ReturnType<typeof recalcWorkerOf>>).drain();
+  });
+
   it('deleting an employee deletes their stored days: a cascading key on PostgreSQL, a trigger on PGlite (migrations 0085, 0090)', async () => {
     const { rows: keys } = await sql<{ columns: string; on_delete: string }>`
       select array_to_string(array(select a.attname from unnest(c.conkey) k join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k order by a.attnum), ',') as columns,

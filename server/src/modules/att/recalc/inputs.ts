@@ -15,6 +15,18 @@ export interface BatchInputs {
   employees: Map<number, Employee>;
   punches: Map<number, Punch[]>;
   requests: Map<number, ApprovedRequest[]>;
+  /** approved schedule swaps touching the employees around the dates (swaps.ts makes them schedule changes) */
+  swaps: SwapRow[];
+  /** the swaps' other sides that are not in `employees` (read, not locked: their days are not written) */
+  partners: Map<number, Employee>;
+}
+
+export interface SwapRow {
+  id: number;
+  employee: number;
+  swapWith: number;
+  date: string;
+  swapDate: string;
 }
 
 /** The company's zone: schedules and punches of its employees are read in it (ADR 0081). */
@@ -34,11 +46,12 @@ interface EmployeeRow {
 }
 
 /**
- * The employees, locked `for key share` until the transaction ends: att_day_results has no foreign key (its per-row
- * check cost more than the row, migration 0085) — the lock is the one such a check takes, once per employee, so an
- * employee deleted meanwhile either waits for the batch's commit (and its days go with it) or is not found here
- * (and gets no row). PGlite (one serialized connection) needs no lock — no delete can run beside the batch — and
- * measured it as costly there (bench:recalc punch → row p50 28 ms → 2.8 s), so it is asked for on PostgreSQL only.
+ * The employees, locked `for key share` until the transaction ends on PostgreSQL: an employee deleted meanwhile
+ * waits for the batch's commit (its days then go with it by the key's cascade, migration 0090) instead of failing
+ * the batch's insert on that key and leaving its other keys leased until the lease expires. PGlite (one serialized
+ * connection) needs no lock — no delete can run beside the batch; there the table has no foreign key (migration
+ * 0085) and rows are written only for employees found here — and measured it as costly (bench:recalc punch → row
+ * p50 28 ms → 2.8 s), so it is asked for on PostgreSQL only.
  */
 async function loadEmployees(trx: Trx, companyId: number, ids: readonly number[], zone: string, lock: boolean): Promise<Map<number, Employee>> {
   const { rows } = await sql<EmployeeRow>`
@@ -119,8 +132,7 @@ const WALL = `'YYYY-MM-DD"T"HH24:MI:SS'`;
 /**
  * Approved manual logs, leave, overtime and training of the employees around the range, as the engine's
  * ApprovedRequest kinds. Request ids are prefixed with their kind (ids of two tables may be equal).
- * Swaps are not fed yet: the engine takes a swap as replacement timetables, which needs the other
- * employee's schedule resolved first (ADR 0081).
+ * Swaps are read by loadSwaps and become schedule changes once the set-up is known (swaps.ts).
  */
 async function loadRequests(trx: Trx, companyId: number, ids: readonly number[], from: string, to: string): Promise<Map<number, ApprovedRequest[]>> {
   const lo = sql`(${from}::date - ${PUNCHES_BEFORE_DAYS}::integer)`;
@@ -161,11 +173,27 @@ async function loadRequests(trx: Trx, companyId: number, ids: readonly number[],
   return out;
 }
 
+/** Approved swaps with a side among the employees and a date in the range the calculation reads (D − 1 … D + 1). */
+async function loadSwaps(trx: Trx, companyId: number, ids: readonly number[], from: string, to: string): Promise<SwapRow[]> {
+  const { rows } = await sql<{ id: string | number; employee: string | number; swap_with: string | number; date: string; swap_date: string }>`
+    select id, employee, swap_with, to_char(date, 'YYYY-MM-DD') as date, to_char(swap_date, 'YYYY-MM-DD') as swap_date
+    from swap_schedule_requests
+    where company_id = ${companyId} and status = 'approved' and (employee = any(${ids}::bigint[]) or swap_with = any(${ids}::bigint[]))
+      and (date between ${from}::date - 1 and ${to}::date + 1 or swap_date between ${from}::date - 1 and ${to}::date + 1)
+    order by id`.execute(trx);
+  return rows.map((row) => ({ id: Number(row.id), employee: Number(row.employee), swapWith: Number(row.swap_with), date: row.date, swapDate: row.swap_date }));
+}
+
 /** Everything the employees' days in [from, to] read. */
 export async function loadBatchInputs(trx: Trx, companyId: number, employeeIds: readonly number[], from: string, to: string, zone: string, lockEmployees = true): Promise<BatchInputs> {
+  const employees = await loadEmployees(trx, companyId, employeeIds, zone, lockEmployees);
+  const swaps = await loadSwaps(trx, companyId, employeeIds, from, to);
+  const missing = [...new Set(swaps.flatMap((swap) => [swap.employee, swap.swapWith]))].filter((id) => !employees.has(id));
   return {
-    employees: await loadEmployees(trx, companyId, employeeIds, zone, lockEmployees),
+    employees,
     punches: await loadPunches(trx, companyId, employeeIds, from, to),
     requests: await loadRequests(trx, companyId, employeeIds, from, to),
+    swaps,
+    partners: missing.length > 0 ? await loadEmployees(trx, companyId, missing, zone, false) : new Map(),
   };
 }

@@ -8,6 +8,7 @@ import { closedDaysOf } from '../closed-periods';
 import { calculateBatch, type BatchDay } from './calculate-batch';
 import { loadBatchInputs } from './inputs';
 import { storedFingerprints, storeResults } from './results-store';
+import { withSwaps } from './swaps';
 
 export interface RecalculateOutcome {
   /** employee-days calculated (a weekly-OT run may add the days before a dirty date in its week) */
@@ -39,7 +40,8 @@ export async function recalculateDays(
   if (open.length === 0) return { calculated: 0, written: 0 };
   // weekly OT may start a run up to six days earlier
   const inputs = await loadBatchInputs(trx, companyId, employeeIds, shiftDate(from, -6), to, setup.zone, lockEmployees);
-  const calculated = calculateBatch(setup.config, inputs, open);
+  // approved swaps become schedule changes of their dates (swaps.ts)
+  const calculated = calculateBatch(setup.config, { ...inputs, requests: withSwaps(setup.config, inputs) }, open);
   // a weekly-OT run recalculates the days before a dirty date in its week: a closed one is not stored
   const rows = closed.empty ? calculated : calculated.filter((row) => !closed.has(row.employee_id, row.work_date));
   const stored = await storedFingerprints(trx, companyId, employeeIds, shiftDate(from, -6), to);
