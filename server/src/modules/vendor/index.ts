@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope';
 import { registerBackOfficeRoutes } from './back-office-routes';
 import { registerResource } from '../../resources/register';
 import { platformCompanies, platformDevices, platformUsers } from './platform-resources';
+import { subscriptionOrders } from './subscription-orders';
 import { vendorGuard } from './vendor-access';
 import { VENDOR_CODES } from './codes';
 import { createPaymentService } from './payment-service';
@@ -34,6 +35,7 @@ export const vendorModule: ServerModule = {
     const payments = createPaymentService(deps);
     registerBackOfficeRoutes(app, deps);
     for (const platform of [platformDevices, platformCompanies, platformUsers]) registerResource(app, deps, platform, { platformGuard: vendorGuard(deps) });
+    registerResource(app, deps, subscriptionOrders);
 
     app.post<{ Body: { order_ref: string } }>(
       '/payment/telr/',

@@ -75,3 +75,30 @@ export const VENDOR_USER_RESOURCE = {
     created_at: { kind: 'datetime', label: `${U}.fields.created_at`, readOnly: true },
   },
 } as const satisfies ResourceContract;
+
+const S = 'vendor:subscriptionOrder';
+
+/** Payment providers of subscription orders (vendor_orders.provider). */
+export const SUBSCRIPTION_PROVIDERS = ['telr', 'paypal'] as const;
+
+/**
+ * `GET /web/vendor/api/v2/subscriptions/orders/` (screen /subscription/order): the signed-in company's own
+ * subscription orders and where each stands — a company resource (its rows only, by company_id and RLS), read
+ * and exported, never written here: orders are created by the purchase and settled by the provider's return.
+ */
+export const SUBSCRIPTION_ORDER_RESOURCE = {
+  name: 'subscription.order',
+  path: '/vendor/api/v2/subscriptions/orders/',
+  label: `${S}.label`,
+  actions: ['view', 'export'],
+  fields: {
+    order_no: { kind: 'text', label: `${S}.fields.order_no`, readOnly: true, maxLength: 100 },
+    plan: { kind: 'text', label: `${S}.fields.plan`, readOnly: true, maxLength: 100 },
+    amount: { kind: 'decimal', label: `${S}.fields.amount`, readOnly: true },
+    currency: { kind: 'text', label: `${S}.fields.currency`, readOnly: true, maxLength: 3 },
+    provider: { kind: 'choice', label: `${S}.fields.provider`, readOnly: true, choices: SUBSCRIPTION_PROVIDERS, choiceLabels: 'vendor:provider' },
+    status: { kind: 'choice', label: `${S}.fields.status`, readOnly: true, choices: ['PENDING', 'PAID', 'CANCELLED', 'DECLINED', 'FAILED'], choiceLabels: 'vendor:status' },
+    created_at: { kind: 'datetime', label: `${S}.fields.created_at`, readOnly: true },
+    paid_at: { kind: 'datetime', label: `${S}.fields.paid_at`, readOnly: true, nullable: true },
+  },
+} as const satisfies ResourceContract;
