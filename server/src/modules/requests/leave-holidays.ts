@@ -19,24 +19,28 @@ export async function employeeHolidays(trx: Trx, companyId: number, employeeIds:
     where e.company_id = ${companyId} and e.id in (${sql.join(employeeIds.map(Number))})
       and h.start_date <= cast(${to} as date) and h.start_date + h.days > cast(${from} as date)
       and h.start_date + g.n between cast(${from} as date) and cast(${to} as date)
-      and ${appliesTo(sql`h`, sql`e.id`)}`.execute(trx);
+      and ${appliesTo(sql`${companyId}`, sql`e.department_id`)}`.execute(trx);
   for (const row of rows) byEmployee.get(Number(row.employee))?.add(row.day);
   return byEmployee;
 }
 
-/** Whether holiday `h` is the employee's: company-wide, or naming their department. */
-function appliesTo(holiday: RawBuilder<unknown>, employee: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`(not exists (select 1 from holiday_departments hd where hd.company_id = ${holiday}.company_id and hd.holiday_id = ${holiday}.id)
-    or exists (select 1 from holiday_departments hd join employees he on he.company_id = hd.company_id and he.department_id = hd.department_id
-      where hd.company_id = ${holiday}.company_id and hd.holiday_id = ${holiday}.id and he.id = ${employee}))`;
+/**
+ * Whether holiday `h` is for department `department`: it names no department, or names that one. Both subqueries
+ * are uncorrelated (each hashed once per query), and the employee's department comes from the caller's row rather
+ * than a lookup per leave day.
+ */
+function appliesTo(company: RawBuilder<unknown>, department: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(h.id not in (select hd.holiday_id from holiday_departments hd where hd.company_id = ${company})
+    or (h.id, ${department}) in (select hd.holiday_id, hd.department_id from holiday_departments hd where hd.company_id = ${company}))`;
 }
 
 /**
- * SQL: the day `day` (a timestamp at midnight) is a holiday of employee `employee` of company `company` — for
- * reports, `and not (lt.counts_holidays = false and <this>)` beside their per-day leave arithmetic.
+ * SQL: the day `day` (a timestamp at midnight) is a holiday of an employee of department `department` (their
+ * `department_id`) in company `company` — for reports, `and not (not lt.counts_holidays and <this>)` beside their
+ * per-day leave arithmetic.
  */
-export function isEmployeeHoliday(company: RawBuilder<unknown>, employee: RawBuilder<unknown>, day: RawBuilder<unknown>): RawBuilder<unknown> {
+export function isEmployeeHoliday(company: RawBuilder<unknown>, department: RawBuilder<unknown>, day: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`exists (select 1 from holidays h where h.company_id = ${company}
     and cast(${day} as date) >= h.start_date and cast(${day} as date) < h.start_date + h.days
-    and ${appliesTo(sql`h`, employee)})`;
+    and ${appliesTo(company, department)})`;
 }

@@ -50,9 +50,10 @@ function leaveDaysOf(companyId: number, year: { from: RawBuilder<unknown>; until
           else least(1.0, h.hours / 8)
         end as days
       from (
-        select q.employee, q.leave_type, q.id, q.status, q.start_time,
+        select q.employee, qe.department_id, q.leave_type, q.id, q.status, q.start_time,
           case when to_char(q.end_time, 'HH24:MI:SS') = '23:59:59' then q.end_time + interval '1 second' else q.end_time end as until
         from leave_requests q
+        join employees qe on qe.company_id = q.company_id and qe.id = q.employee
         where q.company_id = ${companyId} and q.status in ('approved', 'pending')
           and ((q.start_time < ${year.until} and q.end_time >= ${year.from}) or (q.start_time < ${period.until} and q.end_time >= ${period.from}))
       ) l
@@ -60,7 +61,7 @@ function leaveDaysOf(companyId: number, year: { from: RawBuilder<unknown>; until
       cross join lateral generate_series(date_trunc('day', l.start_time), l.until - interval '1 second', interval '1 day') g(day)
       cross join lateral (select extract(epoch from least(l.until, g.day + interval '1 day') - greatest(l.start_time, g.day)) / 3600 as hours) h
       where h.hours > 0 and ((g.day >= ${year.from} and g.day < ${year.until}) or (g.day >= ${period.from} and g.day < ${period.until}))
-        and not (not lt.counts_holidays and ${isEmployeeHoliday(sql`${companyId}`, sql`l.employee`, sql`g.day`)})
+        and not (not lt.counts_holidays and ${isEmployeeHoliday(sql`${companyId}`, sql`l.department_id`, sql`g.day`)})
     ) c
     group by c.employee, c.leave_type`;
 }

@@ -46,7 +46,7 @@ export const leaveSummaryReport: ReportDefinition = {
       from generate_series(date_trunc('day', l.start_time), l.until - interval '1 second', interval '1 day') g(day)
       cross join lateral (select extract(epoch from least(l.until, g.day + interval '1 day') - greatest(l.start_time, g.day)) / 3600 as hours) h
       where g.day >= cast(${filters.startDate} as date) and g.day < cast(${filters.endDate} as date) + 1 and h.hours > 0
-        and not (not lt.counts_holidays and ${isEmployeeHoliday(sql`e.company_id`, sql`e.id`, sql`g.day`)})
+        and not (not lt.counts_holidays and ${isEmployeeHoliday(sql`${filters.companyId}`, sql`e.department_id`, sql`g.day`)})
     ) c
     where true ${employeeFilter(filters)}
     group by e.id, e.emp_code, e.first_name, e.last_name, d.name, lt.id, lt.name`,
