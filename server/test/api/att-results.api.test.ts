@@ -182,7 +182,7 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
     const day = Number((await sql<{ id: number }>`select id from timetables where company_id = ${acme} and alias = 'DAY'`.execute(t.deps.database.db)).rows[0].id);
     const saturdays = await created('/web/att/api/v2/shifts/', { alias: 'Saturdays', cycle: 'week', length: 1, slots: { 5: [day] } });
     const dee = await addEmployee(acme, '111');
-    await created('/web/att/api/v2/employee-schedules/', { employee: dee, shift: saturdays, start_date: '2025-10-27', end_date: null });
+    const deeSchedule = await created('/web/att/api/v2/employee-schedules/', { employee: dee, shift: saturdays, start_date: '2025-10-27', end_date: null });
     // Dee works Tuesday 4 November for Ann (Ann's DAY); Ann works Saturday 1 November for Dee (Dee's DAY)
     const punches = [['111', '2025-11-04 08:58:00', 0], ['111', '2025-11-04 18:01:00', 1], ['101', '2025-11-01 08:57:00', 0], ['101', '2025-11-01 18:02:00', 1]];
     expect((await device.upload('ATTLOG', punches.map(([code, at, state]) => `${code}\t${at}\t${state}\t1\t0\t0\t0\n`).join(''))).text).toBe('OK: 4');
@@ -204,6 +204,9 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
     // each gave its day away: Ann is off on the 4th, Dee on the 1st
     expect(card(employees.ann, '2025-11-04')).toMatchObject({ status: 'rest_day', timetables: [], absent: 0 });
     expect(card(dee, '2025-11-01')).toMatchObject({ status: 'rest_day', timetables: [], absent: 0 });
+    // Dee's schedule goes: the change marks Ann's swapped day too, which now gets Dee's nothing
+    expect((await call(admin, 'DELETE', `/web/att/api/v2/employee-schedules/${deeSchedule}/`)).statusCode).toBe(200);
+    await eventually(employees.ann, '2025-11-01', (result) => result?.status === 'rest_day_worked');
     // the neighbours marked with them are calculated before the next test counts rows
     await (recalcWorkerOf(t.deps) as NonNullable<ReturnType<typeof recalcWorkerOf>>).drain();
   });

@@ -28,7 +28,8 @@ function scopeFilter(companyId: number, scope: DirtyScope) {
 
 /**
  * Marks the scope's employee-days of [from − 1, to + 1] dirty (a change over a range also moves the neighbours'
- * window cuts, §4.11) and returns how many employee-days were marked. Call it in the transaction of the change:
+ * window cuts, §4.11), and the other side's days (±1) of approved swaps dated in [from, to] (their days read the
+ * scope's schedules, ADR 0081), and returns how many employee-days were marked. Call it in the transaction of the change:
  * the marks commit with it. Dates are 'YYYY-MM-DD', inclusive.
  */
 export async function markDirtyRange(trx: Trx, companyId: number, scope: DirtyScope, from: string, to: string): Promise<number> {
@@ -40,6 +41,14 @@ export async function markDirtyRange(trx: Trx, companyId: number, scope: DirtySc
       from employees e
      cross join generate_series(0, ${to}::date - ${from}::date + 2) as g (i)
      where ${scopeFilter(companyId, scope)}
+    union
+    -- the other side of an approved swap dated in the range works this employee's timetables that day (swaps.ts)
+    select s.company_id, case when s.employee = e.id then s.swap_with else s.employee end, x.d + k
+      from employees e
+      join swap_schedule_requests s on s.company_id = e.company_id and s.status = 'approved' and e.id in (s.employee, s.swap_with)
+     cross join lateral (values (s.date), (s.swap_date)) as x (d)
+     cross join generate_series(-1, 1) as n (k)
+     where ${scopeFilter(companyId, scope)} and s.company_id = ${companyId} and x.d between ${from}::date and ${to}::date
     on conflict (company_id, employee_id, work_date) do update set mark = excluded.mark`.execute(trx);
   return Number(result.numAffectedRows ?? 0n);
 }
