@@ -14,6 +14,7 @@ import { DAY, LUNCH } from '../../src/attendance/engine/test-helpers';
 import { timetableBodyOf } from '../../src/modules/att/engine-model';
 import { runExport } from '../../src/modules/reports/export';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
+import { TEST_DB_KIND } from '../support/test-database';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -715,5 +716,25 @@ describe('saved report templates (ADR 0091)', () => {
     await call(owner.auth, 'PATCH', `${TEMPLATES}${id}/`, { sharing: 'users', shared_with: [reader.userId] });
     expect((await call(owner.auth, 'DELETE', `${TEMPLATES}${id}/`)).json().code).toBe('ZRPT0000');
     expect(names(await list(reader))).toEqual(['My team']);
+  });
+});
+
+describe('statistics before an export (ADR 0104)', () => {
+  test('on PGlite an export first analyzes the tables changed enough since their last analyze, without waiting for the keeper', async () => {
+    if (TEST_DB_KIND !== 'pglite') return; // PostgreSQL's autovacuum keeps its statistics
+    const db = t.deps.database.db;
+    const changed = async () => {
+      await sql`select pg_stat_force_next_flush()`.execute(db);
+      return Number((await sql<{ n: string }>`select n_mod_since_analyze as n from pg_stat_user_tables where relname = 'transactions'`.execute(db)).rows[0].n);
+    };
+    // another company's punches of 2020, outside every range these tests read
+    await t.deps.database.withTenant(companyB, (trx) =>
+      sql`insert into transactions (company_id, terminal_sn, emp_code, employee_id, punch_time, punch_utc, punch_state)
+        select ${companyB}, 'SN-9', '1001', ${emp[`${companyB}:1001`]}, timestamp '2020-01-01' + g * interval '1 minute', timestamptz '2020-01-01 00:00Z' + g * interval '1 minute', 0
+        from generate_series(1, 500) g`.execute(trx),
+    );
+    expect(await changed()).toBeGreaterThanOrEqual(500);
+    await exported(adminA, 'transaction', RANGE, 'csv');
+    expect(await changed()).toBe(0);
   });
 });

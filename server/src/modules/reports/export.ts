@@ -6,6 +6,7 @@
  */
 import type { AppDeps } from '../../deps';
 import { BULK_CONTENT_TYPES, writeExport, type BulkColumn } from '../../bulk';
+import { analyzeDue } from '../../db/table-statistics';
 import type { ReportLegendEntry } from '@timekeep/contracts';
 import { translator, type Translate } from '../../i18n/translator';
 import { JobError, type JobContext } from '../../jobs/runner';
@@ -77,6 +78,9 @@ export async function runExport(
   const order = orderBy(keys);
   // one clock for the whole file: every page's "as of now" figures agree
   const now = deps.now();
+  // PGlite has no autovacuum: tables bulk-written since the keeper's last tick (a month's recalculation, an import)
+  // are analyzed now, or the planner nest-loops the report's joins over them (ADR 0104: minutes instead of seconds).
+  if (deps.database.kind === 'pglite') await analyzeDue(deps.database);
   // The first page carries the count and totals (one run of the report's source instead of two).
   const { count, totals, payCodes, prepare, firstPage } = await deps.database.withTenant(companyId, async (trx) => {
     const first = await pageWithTotals(trx, definition, filters, order, pageSize, 0);
