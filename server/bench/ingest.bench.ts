@@ -146,6 +146,10 @@ async function main(): Promise<void> {
       }
     });
     const catchUpProfile = stageProfile();
+    // CPU time of the whole process (server, its database thread, the simulated devices) per catch-up batch: on a
+    // loaded machine wall-clock latencies move with the load, CPU time much less.
+    const catchUpCpu = process.cpuUsage();
+    const catchUpWindow = process.hrtime.bigint();
     for (let batch = 0; batch < CATCH_UP_BATCHES; batch += 1) {
       const body = attlogLines(1000, { start: new Date(Date.UTC(2023, 0, 1)), offset: batch * 1000, pins: 300 });
       const t0 = performance.now();
@@ -154,6 +158,9 @@ async function main(): Promise<void> {
       if (answer.text !== 'OK: 1000') throw new Error(`unexpected catch-up answer ${answer.text}`);
     }
     const catchUpStages = catchUpProfile.stop();
+    const catchUpCpuUsed = process.cpuUsage(catchUpCpu);
+    // For --cpu-prof: the catch-up's window on the profile's clock (µs, monotonic).
+    if (process.env.PRINT_WINDOW) console.error(`catch-up window µs ${catchUpWindow / 1000n} ${process.hrtime.bigint() / 1000n}`);
     polling = false;
     await Promise.all(pollers);
     agent.destroy();
@@ -194,6 +201,7 @@ async function main(): Promise<void> {
       catch_up_batches: CATCH_UP_BATCHES,
       catch_up_1000_line_p50_ms: Math.round(percentile(catchUpLatencies, 50)),
       catch_up_1000_line_p99_ms: Math.round(percentile(catchUpLatencies, 99)),
+      catch_up_cpu_ms_per_batch: Math.round((catchUpCpuUsed.user + catchUpCpuUsed.system) / 1000 / CATCH_UP_BATCHES),
       s11_batches_sent: s11.length,
       s11_stored_after_replay: s11Stored,
       s11_128_line_p99_ms: s11.length > 0 ? Math.round(percentile(s11, 99)) : null,
