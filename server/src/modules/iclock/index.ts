@@ -61,7 +61,9 @@ interface Caller {
   ip: string;
 }
 
-async function callerOf(deps: AppDeps, request: FastifyRequest, handshake = false): Promise<Caller> {
+/** `kind`: a handshake records protocol facts; `frequent` requests (uploads, polls) may be answered before their registry touch is written. */
+async function callerOf(deps: AppDeps, request: FastifyRequest, kind: 'handshake' | 'frequent' | 'other' = 'other'): Promise<Caller> {
+  const handshake = kind === 'handshake';
   const query = queryOf(request);
   const sn = (query.sn ?? '').trim();
   if (!SN_PATTERN.test(sn)) throw new Refused(400, 'SN required');
@@ -72,7 +74,7 @@ async function callerOf(deps: AppDeps, request: FastifyRequest, handshake = fals
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 200),
     hostCompanyId,
     handshake: handshake ? { pushver: query.pushver ?? null, language: query.language ?? null, deviceType: query.devicetype ?? null } : undefined,
-  });
+  }, { mayDefer: kind === 'frequent' });
   if (registry.company_id === null || registry.terminal_id === null) return { sn, query, registry, terminal: null, ip: request.ip };
   if (hostCompanyId !== null && hostCompanyId !== registry.company_id) {
     // Another company's entry point for this company's SN: refused, and the owner hears of it.
@@ -83,7 +85,7 @@ async function callerOf(deps: AppDeps, request: FastifyRequest, handshake = fals
     );
     throw new Refused(403, 'UNAUTHORIZED');
   }
-  const terminal = await loadTerminal(deps, registry.company_id, registry.terminal_id);
+  const terminal = await loadTerminal(deps, registry.company_id, registry.terminal_id, { mayServeStale: kind === 'frequent' });
   return { sn, query, registry, terminal: terminal ?? null, ip: request.ip };
 }
 
@@ -174,7 +176,7 @@ async function updateDeviceReport(deps: AppDeps, terminal: Terminal, options: Re
 
 async function handleCdataPost(deps: AppDeps, request: FastifyRequest): Promise<string> {
   const t0 = performance.now();
-  const caller = await callerOf(deps, request);
+  const caller = await callerOf(deps, request, 'frequent');
   recordStage('caller', performance.now() - t0);
   const body = bodyOf(request);
   // Legacy firmware (§5.11): `Stamp=` without table is ATTLOG, `OpStamp=` without table is OPERLOG.
@@ -194,7 +196,7 @@ async function handleCdataPost(deps: AppDeps, request: FastifyRequest): Promise<
 }
 
 async function handleHandshake(deps: AppDeps, request: FastifyRequest): Promise<string> {
-  const caller = await callerOf(deps, request, true);
+  const caller = await callerOf(deps, request, 'handshake');
   const query = caller.query;
   // Remote attendance would hand user records to anyone who knows an SN (§8): never.
   if ((query.table ?? '').toLowerCase() === 'remoteatt' || (query.pin !== undefined && query.options === undefined)) return 'NONE';
@@ -227,7 +229,7 @@ async function sessionOf(deps: AppDeps, caller: Caller): Promise<string> {
 }
 
 async function handlePoll(deps: AppDeps, request: FastifyRequest): Promise<string> {
-  const caller = await callerOf(deps, request);
+  const caller = await callerOf(deps, request, 'frequent');
   const terminal = caller.terminal;
   if (!terminal) return 'OK';
   const info = caller.query.info ? parseInfo(caller.query.info) : null;

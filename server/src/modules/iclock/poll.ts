@@ -55,9 +55,27 @@ async function answerPolls(deps: AppDeps, jobs: PollJob[]): Promise<Commands[]> 
         .execute();
     }
     // Approved bio-photos fan out to the terminals of the employee's area as commands, then go out like any other.
-    await deliverBiophotos(deps, trx, companyId);
+    const queued = await deliverBiophotos(deps, trx, companyId);
+    // Most polls find nothing to send: one look for the group's terminals with open commands (the partial index
+    // of open commands), then the per-terminal work only for those (ADR 0107).
+    const open = await trx
+      .selectFrom('terminal_commands')
+      .select('terminal_id')
+      .distinct()
+      .where('company_id', '=', companyId)
+      .where(
+        'terminal_id',
+        'in',
+        jobs.map((job) => job.terminal.id),
+      )
+      .where(sql<boolean>`status in ('pending', 'sent')`)
+      .execute();
+    const withCommands = new Set(open.map((row) => Number(row.terminal_id)));
     const answers: Commands[] = [];
-    for (const { terminal } of jobs) answers.push(await takeCommands(trx, companyId, terminal, now));
+    for (const { terminal } of jobs) answers.push(withCommands.has(terminal.id) ? await takeCommands(trx, companyId, terminal, now) : []);
+    // A group that only stamped activity commits asynchronously (no disk sync): losing the last stamps to a crash
+    // costs nothing, the next poll writes them again. Commands marked sent or queued keep a synchronous commit.
+    if (queued === 0 && answers.every((commands) => commands.length === 0)) await sql`select set_config('synchronous_commit', 'off', true)`.execute(trx);
     return answers;
   });
 }
