@@ -208,6 +208,13 @@ export async function storePunchGroup(deps: AppDeps, jobs: PunchJob[]): Promise<
   const outcomes = await deps.database.withTenant(companyId, async (trx) => {
     t1 = performance.now();
     recordStage('queue', t1 - t0);
+    // The group's terminals, locked as a key check would (migration 0093 dropped the per-row check): a terminal
+    // deleted meanwhile fails the group (its batches are then written one by one, and that one fails alone), and
+    // a delete that comes after waits for this commit, then unlinks these punches too.
+    const terminalIds = [...new Set(jobs.map((job) => job.terminal.id))];
+    const present = await sql<{ id: number }>`
+      select id from terminals where company_id = ${companyId} and id = any(${terminalIds}::bigint[]) for key share`.execute(trx);
+    if (present.rows.length !== terminalIds.length) throw new Error('a terminal of the batch is gone');
     const outcomes: IngestOutcome[] = [];
     for (const { terminal, batch } of jobs) {
       const stored = await insertPunches(trx, companyId, terminal, batch.rows, now);
