@@ -9,9 +9,9 @@ import { sql } from 'kysely';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
-import { injectTransport, TerminalSimulator, type TerminalAnswer } from '../terminal-simulator';
+import { attlogLines, injectTransport, TerminalSimulator, type TerminalAnswer } from '../terminal-simulator';
 import { ingestPunches, parseAttlogBatch, punchCommitter } from '../../src/modules/iclock/attlog';
-import { claimTerminal, type Terminal } from '../../src/modules/iclock/registry';
+import { claimTerminal, forgetTerminals, type Terminal } from '../../src/modules/iclock/registry';
 import { queueCommand, userInfoCommand } from '../../src/modules/iclock/commands';
 import { reloadUsers } from '../../src/modules/iclock/actions';
 import { importQuarantine } from '../../src/modules/iclock/quarantine';
@@ -352,6 +352,31 @@ describe(`terminal server (PUSH §18) on ${TEST_DB_KIND}`, () => {
     expect(answers.map((answer) => answer.text)).toEqual(['OK: 10', 'OK: 11', 'OK: 12']);
     const total = await sql<{ n: string }>`select count(*) as n from transactions where company_id = ${acme} and terminal_sn like 'GROUP%'`.execute(t.deps.database.db);
     expect(Number(total.rows[0].n)).toBe(33);
+  });
+
+  it('uploads and polls answered from the cached registry row still record every request; a deleted terminal is not served from the cache (ADR 0107)', async () => {
+    const sn = 'CACHED000001';
+    const id = await claimTerminal(t.deps, acme, { sn, time_zone: 'UTC', claimed_at: new Date('2025-01-01T00:00:00Z') });
+    const cached = new TerminalSimulator(injectTransport(t.app), { sn });
+    expect((await cached.handshake()).status).toBe(200);
+    // The first upload fills the cache; the next ones are answered from it while their touches are written after.
+    for (let batch = 0; batch < 3; batch += 1) expect((await cached.upload('ATTLOG', attlogLines(2, { offset: batch * 2 }))).text).toBe('OK: 2');
+    for (let poll = 0; poll < 2; poll += 1) expect((await cached.poll()).text).toBe('OK');
+    const requestCount = async () =>
+      Number((await t.deps.database.db.selectFrom('iclock_devices').select('request_count').where('sn', '=', sn).executeTakeFirstOrThrow()).request_count);
+    for (let wait = 0; wait < 100 && (await requestCount()) < 6; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await requestCount()).toBe(6);
+    expect(await countOf('transactions')).toBeGreaterThanOrEqual(6);
+
+    // Deleted as the terminals resource does (then forgetTerminals): the next upload is an unclaimed SN's, quarantined.
+    await t.deps.database.withTenant(acme, (trx) => trx.deleteFrom('terminals').where('company_id', '=', acme).where('id', '=', id).execute());
+    forgetTerminals(acme);
+    expect((await cached.upload('ATTLOG', attlogLines(2, { offset: 100 }))).text).toBe('OK: 2');
+    const quarantined = await t.deps.database.db.selectFrom('iclock_quarantine').select('sn').where('sn', '=', sn).execute();
+    expect(quarantined).toHaveLength(2);
+    // The punches stored before stay, unlinked from the terminal (migration 0093's trigger, as the key did).
+    const kept = await t.deps.database.db.selectFrom('transactions').select('terminal_id').where('company_id', '=', acme).where('terminal_sn', '=', sn).execute();
+    expect(kept.map((row) => row.terminal_id)).toEqual([null, null, null, null, null, null]);
   });
 
   it('a TAB or line break in an employee name is refused when the employee is saved', async () => {
