@@ -7,3 +7,4 @@ export * from './resource';
 export * from './time-card';
 export * from './requests';
 export * from './report';
+export * from './status';

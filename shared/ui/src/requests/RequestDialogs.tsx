@@ -1,20 +1,21 @@
 import { useState, type ReactElement } from 'react';
-import { Input, Modal, Table, Tag } from 'antd';
+import { Input, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@timekeep/api-client';
 import { AUTOMATIC_DECIDER, isSuccessCode, type RequestDecision, type RequestEvent, type RequestStatus } from '@timekeep/contracts';
 import { settleWrite } from '../resource/server-errors';
+import { HueTag, type StatusHue } from '../status/HueTag';
 import { toast } from '../toast/toast-queue';
 
 const A = 'att:approval';
 
 /** Status colours of a request (and of a decision in its history). */
-export const STATUS_COLORS: Readonly<Record<RequestStatus, string>> = { pending: 'gold', approved: 'green', rejected: 'red', withdrawn: 'default' };
+export const STATUS_COLORS: Readonly<Record<RequestStatus, StatusHue | null>> = { pending: 'gold', approved: 'green', rejected: 'red', withdrawn: null };
 
 export function RequestStatusTag({ status }: { status: unknown }): ReactElement {
   const { t } = useTranslation('att');
-  const known = (STATUS_COLORS as Record<string, string>)[String(status)];
-  return <Tag color={known ?? 'default'}>{t(`${A}.statuses.${String(status)}`)}</Tag>;
+  const hue = (STATUS_COLORS as Record<string, StatusHue | null | undefined>)[String(status)] ?? null;
+  return <HueTag hue={hue}>{t(`${A}.statuses.${String(status)}`)}</HueTag>;
 }
 
 export type DecisionAction = 'approve' | 'reject' | 'withdraw';

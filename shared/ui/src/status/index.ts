@@ -1,0 +1,1 @@
+export { HueTag, type StatusHue } from './HueTag';
