@@ -163,9 +163,10 @@ function LeaveGrid({ page, onPick }: { page: LeaveSchedulePage; onPick: (picked:
                         aria-label={label}
                         title={label}
                         onClick={() => onPick({ row, leave })}
-                        style={{ ...leaveLook(leave.status, hues.get(leave.leave_type) ?? { fill: colours.fill(0), frame: colours.frame(0) }, colours), width: '100%', height: '100%', minHeight: 26, cursor: 'pointer', font: 'inherit', padding: '0 2px', overflow: 'hidden' }}
+                        style={{ ...leaveLook(leave.status, hues.get(leave.leave_type) ?? { fill: colours.fill(0), frame: colours.frame(0) }, colours), width: '100%', height: '100%', minHeight: 26, cursor: 'pointer', font: 'inherit', padding: '0 2px', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'clip' }}
                       >
-                        {name.slice(0, 2)}
+                        {/* The whole name, clipped to the cell's first letters: a visible text that is part of the label (WCAG 2.5.3). */}
+                        {name}
                       </button>
                     </td>
                   );
