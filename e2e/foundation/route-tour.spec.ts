@@ -241,7 +241,7 @@ const ADMIN_STOPS: readonly Stop[] = [
   { path: '/system/email-setting', area: 'System', api: '/system/api/v2/email-setting/', check: (page) => settingShown(page, 'email-setting-form'), axe: 'main' },
   { path: '/system/pdf-setting', area: 'System', api: '/system/api/v2/pdf-setting/', check: (page) => settingShown(page, 'pdf-setting-form') },
   { path: '/system/alert-setting', area: 'System', api: '/system/api/v2/alert-setting/', check: (page) => settingShown(page, 'alert-setting-form') },
-  { path: '/subscription/order', area: 'Subscription', api: '/vendor/api/v2/subscriptions/orders/', ...list() },
+  { path: '/subscription/order', area: 'Subscription', api: '/vendor/api/v2/subscriptions/orders/', ...list(), axe: 'main' },
 ];
 
 const personal = (page: string, api: string, rest: Pick<Stop, 'check' | 'axe'> = list()): Stop => ({ path: `/personal/${page}`, area: 'Personal', api, ...rest });
