@@ -3,6 +3,7 @@
  * without being consumed (its owner's session lives on); and once a session family is revoked, its access tokens
  * stop working at once, in every process and after a restart (a deny-list in the database, cached ≤ 5 s).
  */
+import { REUSE_GRACE_MS } from '../../src/modules/oauth/repositories/refresh-tokens';
 import { createRevokedFamilies, DENY_LIST_MAX_AGE_MS } from '../../src/modules/oauth/repositories/revoked-families';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
@@ -51,6 +52,7 @@ describe(`session subject checks and revoked families on ${TEST_DB_KIND}`, () =>
     const first = await signIn(t, 'boss@acme.test');
     const second = (await refresh(first.token, first.refresh)).json().data as { token: string; refresh: string };
     expect((await currentUser(second.token)).statusCode).toBe(200);
+    t.clock.advance(REUSE_GRACE_MS);
     expect((await refresh(first.token, first.refresh)).statusCode).toBe(401); // reuse: the family is revoked
     for (const token of [first.token, second.token]) {
       const res = await currentUser(token);
@@ -64,6 +66,7 @@ describe(`session subject checks and revoked families on ${TEST_DB_KIND}`, () =>
   it('keeps the list in the database: a fresh process (a restart) refuses the family too, until its tokens expire', async () => {
     const session = await signIn(t, 'boss@acme.test');
     const renewed = (await refresh(session.token, session.refresh)).json().data as { token: string };
+    t.clock.advance(REUSE_GRACE_MS);
     await refresh(session.token, session.refresh); // reuse → revoked
     const family = decodeJwt(renewed.token).fam as string;
     const restarted = createRevokedFamilies(t.deps.database.db, t.deps.now);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { REUSE_GRACE_MS } from '../../src/modules/oauth/repositories/refresh-tokens';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
 import { authHeader } from '../support/fixtures';
@@ -50,6 +51,7 @@ describe(`oauth tokens and current user on ${TEST_DB_KIND}`, () => {
     it('detects reuse of a rotated token and revokes the whole family', async () => {
       const first = await signIn(t, 'boss@acme.test');
       const second = (await refresh(first.token, first.refresh)).json().data;
+      t.clock.advance(REUSE_GRACE_MS);
       const replay = await refresh(first.token, first.refresh);
       expect(replay.statusCode).toBe(401);
       expect(replay.json().code).toBe('ZBOA0108');
@@ -65,6 +67,16 @@ describe(`oauth tokens and current user on ${TEST_DB_KIND}`, () => {
       const first = await signIn(t, 'boss@acme.test');
       const results = await Promise.all([refresh(first.token, first.refresh), refresh(first.token, first.refresh)]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    });
+
+    it('refuses a replay within seconds of the rotation without signing anyone out (two tabs of one browser)', async () => {
+      const first = await signIn(t, 'boss@acme.test');
+      const second = (await refresh(first.token, first.refresh)).json().data;
+      t.clock.advance(REUSE_GRACE_MS - 1_000);
+      const replay = await refresh(first.token, first.refresh);
+      expect([replay.statusCode, replay.json().code]).toEqual([401, 'ZBOA0108']);
+      // Nothing was revoked: the newest pair still renews.
+      expect((await refresh(second.token, second.refresh)).statusCode).toBe(200);
     });
 
     it('refuses a hand-off refresh token after 120 s', async () => {

@@ -139,6 +139,26 @@ describe('token refresh (SPEC §4 Session)', () => {
     expect(navigations).toHaveLength(1);
   });
 
+  it('when the refresh is refused because another tab rotated the token, takes the other tab’s new pair once it arrives', async () => {
+    localStorage.setItem('accessToken', expiredToken());
+    localStorage.setItem('refreshToken', 'r1');
+    const renewedElsewhere = freshToken('other-tab');
+    // The server refuses r1 (already rotated); the other tab's write reaches this tab's storage 120 ms later.
+    const { client, requests, navigations } = clientFixture(
+      serverWith(() => {
+        setTimeout(() => {
+          localStorage.setItem('accessToken', renewedElsewhere);
+          localStorage.setItem('refreshToken', 'r2');
+        }, 120);
+        return { status: 401, data: { code: 'ZBOA0108', context: {}, data: null } };
+      }),
+    );
+    await client.get('/a/');
+    expect(requests.filter((r) => r.path === REFRESH_URL)).toHaveLength(1);
+    expect(requests.at(-1)?.headers.authorization).toBe(`JWT ${renewedElsewhere}`);
+    expect(navigations).toHaveLength(0);
+  });
+
   it('ends the session without calling the server when there is no refresh token', async () => {
     const { client, requests, navigations } = clientFixture(serverWith(() => ok({})));
     await expect(client.get('/a/')).rejects.toMatchObject({ reason: 'session-expired' });

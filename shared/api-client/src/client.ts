@@ -25,6 +25,9 @@ import { websocketUrl } from './websocket';
 
 /** Every path is sent under this prefix (SPEC §7). */
 export const WEB_PREFIX = '/web';
+/** How long a refused refresh waits for another tab's new tokens to reach this tab, and how often it looks. */
+const ROTATION_WAIT_MS = 2_000;
+const ROTATION_POLL_MS = 50;
 
 export interface ApiClientOptions {
   /** Origin (or path) put before `/web`; '' sends to the page's own origin. */
@@ -226,6 +229,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return token;
   }
 
+  /** The access token another tab stored after rotating `sent`, if it shows up within ~2 s; null otherwise. */
+  async function tokensRotatedElsewhere(sent: string | null): Promise<string | null> {
+    for (let waited = 0; sent && waited < ROTATION_WAIT_MS; waited += ROTATION_POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, ROTATION_POLL_MS));
+      const refresh = store.getRefreshToken();
+      if (!refresh || refresh === sent) continue;
+      const access = store.getAccessToken();
+      if (access && !isTokenExpired(access, now())) return access;
+      // A newer pair whose access token is short-lived (a hand-off): renew it once, with the new refresh token.
+      return refreshTokens(access, refresh);
+    }
+    return null;
+  }
+
   async function getValidAccessToken(): Promise<string> {
     const current = store.getAccessToken();
     if (current && !isTokenExpired(current, now())) return current;
@@ -233,8 +250,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // Another request or tab may have refreshed while this one waited for the lock.
       const stored = store.getAccessToken();
       if (stored && !isTokenExpired(stored, now())) return stored;
-      const refreshed = await refreshTokens(stored, store.getRefreshToken());
+      const sent = store.getRefreshToken();
+      const refreshed = await refreshTokens(stored, sent);
       if (refreshed) return refreshed;
+      // Refused: maybe another tab rotated this token a moment ago and its new pair has not reached this tab's view
+      // of localStorage yet (Chromium delivers it asynchronously); the server refuses such a replay without
+      // revoking anything (REUSE_GRACE_MS). Wait briefly for the new pair before ending the session.
+      const arrived = await tokensRotatedElsewhere(sent);
+      if (arrived) return arrived;
       expireSession();
       throw new ApiRequestError('session-expired', 'The session could not be refreshed');
     });

@@ -57,6 +57,17 @@ export interface RotationOptions {
   denyList: RevokedFamilies;
 }
 
+/**
+ * How long after a rotation the same token may come back without revoking its family: two tabs of one browser
+ * that refresh at once. The browser's cross-tab lock runs them one after the other, but the second tab can still
+ * read the first one's old tokens for a moment (localStorage reaches other tabs asynchronously in Chromium), and
+ * revoking then signed both tabs out (seen in the e2e suite). Such a replay is refused (401) without consuming or
+ * revoking anything; the tab then picks up the new tokens (api-client). Later, reuse is theft: the family is revoked.
+ */
+export const REUSE_GRACE_MS = 10_000;
+
+const withinGrace = (usedAt: Date, now: Date) => now.getTime() - usedAt.getTime() < REUSE_GRACE_MS;
+
 /** Marks the presented token used (once) and returns its row; detects reuse and revokes the family then. */
 export async function useRefreshToken(db: Kysely<Tables>, token: string, now: Date, options: RotationOptions): Promise<RotationResult> {
   const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashSecret(token)).executeTakeFirst();
@@ -64,7 +75,7 @@ export async function useRefreshToken(db: Kysely<Tables>, token: string, now: Da
   if (!options.accept(row)) return { status: 'mismatch' };
   if (row.revoked_at !== null) return { status: 'revoked' };
   if (row.used_at !== null) {
-    await revokeFamily(db, row.family_id, now, options.denyList);
+    if (!withinGrace(row.used_at, now)) await revokeFamily(db, row.family_id, now, options.denyList);
     return { status: 'reused' };
   }
   if (row.expires_at.getTime() <= now.getTime()) return { status: 'expired' };
@@ -76,8 +87,7 @@ export async function useRefreshToken(db: Kysely<Tables>, token: string, now: Da
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) {
-    // Another request rotated it a moment ago: the same token was presented twice.
-    await revokeFamily(db, row.family_id, now, options.denyList);
+    // Another request rotated it this very moment: the same token presented twice at once (within the grace).
     return { status: 'reused' };
   }
   return { status: 'ok', row };
