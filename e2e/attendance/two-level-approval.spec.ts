@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { chooseOption } from '../support/select';
 import { openedDialog } from '../support/dialog';
+import { localeTexts, text, type Texts } from '../support/locale-texts';
 import { demoSession, useSession, type Session } from '../support/session';
 
 /**
@@ -12,13 +11,8 @@ import { demoSession, useSession, type Session } from '../support/session';
  * The workflows cover only a department this test creates, so the other journeys' one-level approvals are untouched.
  */
 
-type Texts = Record<string, unknown>;
-const locale = (language: string, namespace: string): Texts =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'shared', 'i18n', 'locales', language, `${namespace}.json`), 'utf8')) as Texts;
-const text = (texts: Texts, key: string, params: Record<string, string> = {}): string =>
-  String(key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], texts)).replace(/{{(\w+)}}/g, (_, name: string) => params[name]);
-const es = { att: locale('es-MX', 'att'), common: locale('es-MX', 'common') };
-const ar = { att: locale('ar', 'att') };
+const es = { att: localeTexts('es-MX', 'att'), common: localeTexts('es-MX', 'common') };
+const ar = { att: localeTexts('ar', 'att') };
 
 const PASSWORD = 'E2e#Passw0rd';
 const ATT = '/web/att/api/v2';

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { openedDialog } from '../support/dialog';
+import { localeTexts, text } from '../support/locale-texts';
 import { signInAsDemoAdmin } from '../support/session';
 import { uniqueEmail, waitForMail } from '../onboarding/support';
 
@@ -12,14 +11,8 @@ import { uniqueEmail, waitForMail } from '../onboarding/support';
  * the server's translated permission list, so the journey reads what an Arabic-speaking administrator reads.
  */
 
-type Texts = Record<string, unknown>;
-const arabic = (namespace: string): Texts => JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'shared', 'i18n', 'locales', 'ar', `${namespace}.json`), 'utf8')) as Texts;
-const text = (texts: Texts, key: string, params: Record<string, string> = {}): string => {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], texts);
-  return String(found).replace(/{{(\w+)}}/g, (_, name: string) => params[name]);
-};
-const sys = arabic('sys');
-const common = arabic('common');
+const sys = localeTexts('ar', 'sys');
+const common = localeTexts('ar', 'common');
 
 interface Permission {
   codename: string;
