@@ -61,6 +61,19 @@ async function expectResult(page: Page, type: AlertType, text: string): Promise<
  */
 const PAGES_AT_ONCE = 3;
 
+/**
+ * Runs the shared clock's moves and the pages' closing one at a time: a context-wide fastForward walks every page
+ * of the context and fails with "Target page … has been closed" if one of them closes while it does.
+ */
+function oneAtATime(): <T>(step: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (step) => {
+    const run = tail.then(step);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
 for (const [index, lng] of LANGUAGES.entries()) {
   const texts = subTexts(lng);
   test(`payment results in ${lng}: every status of both providers`, async ({ context }, testInfo) => {
@@ -70,6 +83,7 @@ for (const [index, lng] of LANGUAGES.entries()) {
     const queue = [...CASES];
     const failures: string[] = [];
     await installClock(context);
+    const clockOrClose = oneAtATime();
     const worker = async () => {
       for (let c = queue.shift(); c; c = queue.shift()) {
         const page = await context.newPage();
@@ -78,12 +92,12 @@ for (const [index, lng] of LANGUAGES.entries()) {
           // Pages opened side by side render more slowly than one alone.
           const result = page.getByTestId('payment-result');
           await expect(page.getByTestId('payment-checking').or(result).first()).toBeVisible({ timeout: 30_000 });
-          await skipCheckDelay(context);
+          await clockOrClose(() => skipCheckDelay(context));
           await expectResult(page, c.type, texts[c.message]);
         } catch (error) {
           failures.push(`${c.provider}: ${c.name}: ${error instanceof Error ? error.message : String(error)}`);
         } finally {
-          await page.close();
+          await clockOrClose(() => page.close());
         }
       }
     };
