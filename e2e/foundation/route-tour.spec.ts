@@ -148,6 +148,7 @@ const team = (page: string, api: string, rest = list()): Stop => ({ path: `/team
 const report = (page: string, api: string | undefined, rest: Pick<Stop, 'check' | 'axe'>): Stop => ({ path: `/report/${page}`, area: 'Reports', api, ...rest });
 const library = (name: string, axe?: Stop['axe']): Stop => report(`report-library/${name}`, `/att/api/v2/reports/${name}/`, { check: (page) => libraryShown(page), axe });
 const device = (page: string, api: string, rest = list()): Stop => ({ path: `/device/${page}`, area: 'Device', api, ...rest });
+const gps = (page: string, api: string, rest = list()): Stop => ({ path: `/gps/${page}`, area: 'GPS', api: `/gps/api/v2/${api}/`, ...rest });
 
 /** A library report: the table as the server answered it, and (for administrators) the export buttons. */
 async function libraryShown(page: Page, exports = true): Promise<void> {
@@ -236,6 +237,14 @@ const ADMIN_STOPS: readonly Stop[] = [
   device('upload-log', '/device/api/v2/uploadlogs/'),
   device('public-message', '/device/api/v2/publicmessages/'),
   device('private-message', '/device/api/v2/privatemessages/'),
+  // the GPS / mobile area (ADR 0110): kernel lists; axe on the one with a boolean column and selection buttons
+  gps('accounts', 'accounts', list('main', 'Employee ID')),
+  gps('gps-of-employee', 'employee-locations', list(undefined, 'Radius (m)')),
+  gps('gps-of-department', 'department-locations'),
+  gps('client-details', 'clients'),
+  gps('announcement', 'announcements'),
+  gps('notice', 'notices'),
+  gps('operation-log', 'operation-logs'),
   { path: '/system/email-log', area: 'System', api: '/system/api/v2/mail-deliveries/', ...list() },
   { path: '/system/auto-export', area: 'System', api: '/system/api/v2/auto-exports/', ...list() },
   { path: '/system/email-setting', area: 'System', api: '/system/api/v2/email-setting/', check: (page) => settingShown(page, 'email-setting-form'), axe: 'main' },

@@ -4,4 +4,4 @@ import type { RemoteName } from '@timekeep/contracts';
 export const REMOTE: RemoteName = 'gps';
 
 /** i18n namespaces this remote renders with; the shell loads them before the first render. */
-export const NAMESPACES: readonly string[] = ['menu', 'default', 'gps'];
+export const NAMESPACES: readonly string[] = ['menu', 'default', 'common', 'gps'];

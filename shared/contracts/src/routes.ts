@@ -140,6 +140,10 @@ export const AREAS: readonly AreaDefinition[] = [
     area: 'gps', icon: 'EnvironmentOutlined', remote: 'gps', base: '/gps', authenticated: true, antdScope: 'shell',
     pages: ['accounts', 'announcement', 'notice', 'operation-log', 'gps-of-employee', 'gps-of-department',
       'client-details', 'schedule-planner', 'outdoor-schedule', 'schedule-report', 'unschedule-report'],
+    permissions: {
+      accounts: 'gps.view_account', 'gps-of-employee': 'gps.view_employee_location', 'gps-of-department': 'gps.view_department_location',
+      'client-details': 'gps.view_client', announcement: 'gps.view_announcement', notice: 'gps.view_notice', 'operation-log': 'gps.view_operation_log',
+    },
   },
   {
     area: 'att', icon: 'ScheduleOutlined', remote: 'attendance', base: '/att', authenticated: true, antdScope: 'shell',

@@ -10,3 +10,4 @@ export * from './vendor';
 export * from './approvals';
 export * from './reports';
 export * from './delivery';
+export * from './gps';

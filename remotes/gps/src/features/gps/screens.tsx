@@ -1,0 +1,177 @@
+import { useState, type ReactElement } from 'react';
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { apiClient as defaultClient, type ApiClient } from '@timekeep/api-client';
+import {
+  GPS_ACCOUNT_RESOURCE,
+  GPS_ANNOUNCEMENT_RESOURCE,
+  GPS_AUDIENCES,
+  GPS_CLIENT_RESOURCE,
+  GPS_DEPARTMENT_LOCATION_RESOURCE,
+  GPS_EMPLOYEE_LOCATION_RESOURCE,
+  GPS_LOG_ACTIONS,
+  GPS_NOTICE_RESOURCE,
+  GPS_OPERATION_LOG_RESOURCE,
+  isSuccessCode,
+} from '@timekeep/contracts';
+import {
+  PERSONNEL_PATHS,
+  resourceScreen,
+  toast,
+  type ColumnDeclaration,
+  type FormFieldDeclaration,
+  type RemoteScreens,
+  type ResourceDeclaration,
+  type ResourceRow,
+} from '@timekeep/ui';
+
+const F = 'gps:resource.fields';
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const coordinate = (value: unknown) => (typeof value === 'number' ? value.toFixed(6) : '');
+const employeeLabel = (row: ResourceRow) => `${text(row.emp_code)} ${text(row.employee_name)}`.trim();
+const EMPLOYEE_COLUMNS: ColumnDeclaration<ResourceRow>[] = [{ key: 'emp_code', sortable: true }, { key: 'employee_name', sortable: true }];
+/** The record lookup of employees shows each as "code full name" (SelectFromRecords). */
+const employeeField: FormFieldDeclaration = { name: 'employee', ref: { lookup: PERSONNEL_PATHS.employees } };
+const employeeFilter = { kind: 'employee', param: 'employee__in', label: `${F}.employee` } as const;
+const PLACE_COLUMNS: ColumnDeclaration<ResourceRow>[] = [
+  { key: 'address', ellipsis: true },
+  { key: 'latitude', render: (row) => coordinate(row.latitude), exportValue: (row) => coordinate(row.latitude) },
+  { key: 'longitude', render: (row) => coordinate(row.longitude), exportValue: (row) => coordinate(row.longitude) },
+  { key: 'radius', sortable: true },
+];
+const GEOFENCE_COLUMNS: ColumnDeclaration<ResourceRow>[] = [{ key: 'name', sortable: true }, ...PLACE_COLUMNS, { key: 'start_date', sortable: true }, { key: 'end_date', sortable: true }];
+const GEOFENCE_FIELDS = ['name', 'address', 'latitude', 'longitude', 'radius', 'start_date', 'end_date'] as const;
+const bulk = { export: 'server', import: true } as const;
+
+/** Enable or disable the app for the selected accounts (one PATCH each; the list reloads after). */
+function AccountSwitch({ ids, done, client }: { ids: readonly number[]; done: () => void; client: ApiClient }): ReactElement {
+  const { t } = useTranslation('gps');
+  const [busy, setBusy] = useState(false);
+  const run = async (enabled: boolean) => {
+    setBusy(true);
+    try {
+      let changed = 0;
+      for (const id of ids) {
+        const response = await client.partialUpdate(GPS_ACCOUNT_RESOURCE.path, id, { enabled });
+        if (!isSuccessCode(response.code)) {
+          toast.error(client.messageOf(response));
+          break;
+        }
+        changed += 1;
+      }
+      if (changed > 0) toast.success(t('account.changed', { count: changed }));
+      done();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space>
+      <Button loading={busy} onClick={() => void run(true)}>{t('account.enable')}</Button>
+      <Button loading={busy} onClick={() => void run(false)}>{t('account.disable')}</Button>
+    </Space>
+  );
+}
+
+/** /gps/accounts: who may use the mobile app; `client` for tests (the shared api-client otherwise). */
+export const accountDeclaration = (client: ApiClient = defaultClient): ResourceDeclaration => ({
+  contract: GPS_ACCOUNT_RESOURCE,
+  columns: [...EMPLOYEE_COLUMNS, { key: 'department_name' }, { key: 'enabled', sortable: true }, { key: 'last_login', sortable: true }, { key: 'remarks', ellipsis: true, hiddenByDefault: true }],
+  filters: [employeeFilter, { kind: 'boolean', param: 'enabled', label: `${F}.enabled` }],
+  search: true,
+  form: { fields: [employeeField, 'enabled', { name: 'remarks', textarea: true }] },
+  rowLabel: employeeLabel,
+  selectionActions: (ids, done, can) => (can('change') ? <AccountSwitch ids={ids} done={done} client={client} /> : null),
+  ...bulk,
+});
+
+const employeeLocation: ResourceDeclaration = {
+  contract: GPS_EMPLOYEE_LOCATION_RESOURCE,
+  columns: [...EMPLOYEE_COLUMNS, ...GEOFENCE_COLUMNS],
+  filters: [employeeFilter],
+  search: true,
+  form: { fields: [employeeField, ...GEOFENCE_FIELDS] },
+  rowLabel: (row) => `${employeeLabel(row)} · ${text(row.name)}`,
+  ...bulk,
+};
+
+const departmentLocation: ResourceDeclaration = {
+  contract: GPS_DEPARTMENT_LOCATION_RESOURCE,
+  columns: [{ key: 'department_name', sortable: true }, ...GEOFENCE_COLUMNS],
+  filters: [{ kind: 'tree', param: 'department__in', label: `${F}.department`, uri: PERSONNEL_PATHS.departments }],
+  search: true,
+  form: { fields: ['department', ...GEOFENCE_FIELDS] },
+  rowLabel: (row) => `${text(row.department_name)} · ${text(row.name)}`,
+  ...bulk,
+};
+
+const clientDetails: ResourceDeclaration = {
+  contract: GPS_CLIENT_RESOURCE,
+  columns: [{ key: 'name', sortable: true }, { key: 'code', sortable: true }, { key: 'contact', sortable: true }, { key: 'phone' }, { key: 'email', hiddenByDefault: true }, ...PLACE_COLUMNS],
+  search: true,
+  form: { fields: ['name', 'code', 'contact', 'phone', 'email', 'address', 'latitude', 'longitude', 'radius', { name: 'remarks', textarea: true }] },
+  rowLabel: (row) => text(row.name),
+  ...bulk,
+};
+
+/** Announcements and notices: the recipients' picker follows the chosen audience. */
+const message = (contract: typeof GPS_ANNOUNCEMENT_RESOURCE | typeof GPS_NOTICE_RESOURCE): ResourceDeclaration => ({
+  contract,
+  columns: [{ key: 'title', sortable: true }, { key: 'content', ellipsis: true }, { key: 'audience', sortable: true }, { key: 'recipients' }, { key: 'start_date', sortable: true }, { key: 'end_date', sortable: true }],
+  filters: [
+    { kind: 'choice', param: 'audience', label: `${F}.audience`, options: (t) => GPS_AUDIENCES.map((value) => ({ value, label: t(`gps:audience.${value}`) })) },
+    { kind: 'dateRange', params: ['start_date__gte', 'start_date__lte'], label: `${F}.start_date` },
+  ],
+  search: true,
+  form: {
+    layout: 'drawer',
+    fields: [
+      'title',
+      { name: 'content', textarea: true },
+      'audience',
+      { name: 'departments', ref: { tree: PERSONNEL_PATHS.departments }, visible: (values) => values.audience === 'departments' },
+      { name: 'employees', ref: { employees: true }, visible: (values) => values.audience === 'employees' },
+      'start_date',
+      'end_date',
+    ],
+  },
+  rowLabel: (row) => text(row.title),
+  ...bulk,
+});
+
+const operationLog: ResourceDeclaration = {
+  contract: GPS_OPERATION_LOG_RESOURCE,
+  columns: [
+    { key: 'time', sortable: true },
+    { key: 'emp_code', sortable: true },
+    { key: 'employee_name' },
+    { key: 'action', sortable: true },
+    { key: 'description', ellipsis: true },
+    { key: 'device' },
+    { key: 'ip' },
+    { key: 'latitude', render: (row) => coordinate(row.latitude), hiddenByDefault: true },
+    { key: 'longitude', render: (row) => coordinate(row.longitude), hiddenByDefault: true },
+  ],
+  filters: [
+    employeeFilter,
+    { kind: 'choice', param: 'action', label: `${F}.action`, options: (t) => GPS_LOG_ACTIONS.map((value) => ({ value, label: t(`gps:logAction.${value}`) })) },
+    { kind: 'dateRange', params: ['time__gte', 'time__lte'], label: `${F}.time` },
+  ],
+  search: true,
+  rowLabel: (row) => `${text(row.time)} ${text(row.emp_code)}`,
+  export: 'server',
+};
+
+/** The declarations by page path (tests render them with a fake client). */
+export const GPS_DECLARATIONS = {
+  '/gps/accounts': accountDeclaration(),
+  '/gps/gps-of-employee': employeeLocation,
+  '/gps/gps-of-department': departmentLocation,
+  '/gps/client-details': clientDetails,
+  '/gps/announcement': message(GPS_ANNOUNCEMENT_RESOURCE),
+  '/gps/notice': message(GPS_NOTICE_RESOURCE),
+  '/gps/operation-log': operationLog,
+} as const satisfies Record<string, ResourceDeclaration>;
+
+/** The GPS / mobile area (SPEC §2 /gps/*, ADR 0110), each page a declared resource list. */
+export const GPS_SCREENS: RemoteScreens = Object.fromEntries(Object.entries(GPS_DECLARATIONS).map(([path, declaration]) => [path, resourceScreen(declaration)]));
