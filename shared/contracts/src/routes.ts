@@ -164,6 +164,10 @@ export const AREAS: readonly AreaDefinition[] = [
   {
     area: 'acc', icon: 'SafetyOutlined', remote: 'access-control', base: '/acc', authenticated: true, antdScope: 'shell',
     pages: ['terminal', 'command', 'time-period', 'holiday', 'group', 'combination', 'privilege'],
+    permissions: {
+      terminal: 'acc.view_terminal', command: 'acc.view_command', 'time-period': 'acc.view_timeperiod', holiday: 'acc.view_holiday',
+      group: 'acc.view_group', combination: 'acc.view_combination', privilege: 'acc.view_privilege',
+    },
   },
   {
     area: 'report', icon: 'BarChartOutlined', remote: 'reports', base: '/report', authenticated: true, antdScope: 'shell',

@@ -11,3 +11,4 @@ export * from './approvals';
 export * from './reports';
 export * from './delivery';
 export * from './gps';
+export * from './acc';
