@@ -149,6 +149,19 @@ const report = (page: string, api: string | undefined, rest: Pick<Stop, 'check' 
 const library = (name: string, axe?: Stop['axe']): Stop => report(`report-library/${name}`, `/att/api/v2/reports/${name}/`, { check: (page) => libraryShown(page), axe });
 const device = (page: string, api: string, rest = list()): Stop => ({ path: `/device/${page}`, area: 'Device', api, ...rest });
 const gps = (page: string, api: string, rest = list()): Stop => ({ path: `/gps/${page}`, area: 'GPS', api: `/gps/api/v2/${api}/`, ...rest });
+const acc = (page: string, api: string, rest = list()): Stop => ({ path: `/acc/${page}`, area: 'Access Control', api, ...rest });
+
+/** The time-period list, and its form's interval grid (ten days × three start–end pairs) checked by axe, then closed. */
+async function timePeriodForm(page: Page): Promise<void> {
+  await listShown(page, 'Intervals');
+  await main(page).locator('button:has(.anticon-plus)').first().click();
+  const drawer = page.locator('.ant-drawer-open');
+  await expect(drawer.getByRole('textbox', { name: 'Monday Interval 1 Start' })).toBeVisible();
+  await expectNothingCutOff(page);
+  await expectAccessible(page, { include: '.ant-drawer-open' });
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+}
 
 /** A library report: the table as the server answered it, and (for administrators) the export buttons. */
 async function libraryShown(page: Page, exports = true): Promise<void> {
@@ -245,6 +258,13 @@ const ADMIN_STOPS: readonly Stop[] = [
   gps('announcement', 'announcements'),
   gps('notice', 'notices'),
   gps('operation-log', 'operation-logs'),
+  acc('terminal', '/acc/api/v2/terminals/', list(undefined, 'Door name')),
+  acc('command', '/acc/api/v2/commands/'),
+  acc('time-period', '/acc/api/v2/time-periods/', { check: timePeriodForm }),
+  acc('holiday', '/acc/api/v2/holidays/'),
+  acc('group', '/acc/api/v2/groups/'),
+  acc('combination', '/acc/api/v2/combinations/'),
+  acc('privilege', '/acc/api/v2/privileges/'),
   { path: '/system/email-log', area: 'System', api: '/system/api/v2/mail-deliveries/', ...list() },
   { path: '/system/auto-export', area: 'System', api: '/system/api/v2/auto-exports/', ...list() },
   { path: '/system/email-setting', area: 'System', api: '/system/api/v2/email-setting/', check: (page) => settingShown(page, 'email-setting-form'), axe: 'main' },

@@ -138,6 +138,11 @@ describe(`access control on ${TEST_DB_KIND}`, () => {
     // Renumbering the group resends its members.
     await call(adminA, 'PATCH', `${GROUPS}${group.data.id}/`, { no: 8 });
     expect((await commands()).slice(4).map(([, content]) => content.match(/PIN=(\w+).*Grp=(\d+)/)?.slice(1))).toEqual([['A1', '8'], ['A3', '8']]);
+    // Device › Reload users keeps the privilege's group (the user record is one; Grp=1 would undo the privilege).
+    expect((await call(adminA, 'POST', '/web/device/api/v2/terminals/reload_user/', { terminals: [terminal] })).json().data).toEqual({ terminals: 1, commands: 3 });
+    const reloaded = (await call(adminA, 'GET', '/web/device/api/v2/commands/?terminal_sn=ACC0000000001&status=pending&ordering=-id')).json().data.data.slice(0, 3) as Command[];
+    expect(reloaded.map((command) => command.content.match(/PIN=(\w+).*Grp=(\d+)/)?.slice(1)).sort()).toEqual([['A1', '8'], ['A2', '1'], ['A3', '8']]);
+    expect(await commands()).toHaveLength(6);
     // Deleting the privilege sends everyone back to group 1.
     expect((await call(adminA, 'DELETE', `${PRIVILEGES}${privilegeId}/`)).statusCode).toBe(200);
     expect((await commands()).slice(6).map(([, content]) => content.match(/PIN=(\w+).*Grp=(\d+)/)?.slice(1))).toEqual([['A1', '1'], ['A3', '1']]);

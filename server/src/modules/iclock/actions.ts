@@ -20,14 +20,30 @@ interface EmployeeForDevice {
   last_name: string;
 }
 
-function deviceUserOf(employee: EmployeeForDevice, mirror?: { privilege: number; password: string; card_no: string } | null) {
+function deviceUserOf(employee: EmployeeForDevice, mirror?: { privilege: number; password: string; card_no: string } | null, group?: number) {
   return {
     pin: employee.emp_code,
     name: `${employee.first_name} ${employee.last_name}`.trim(),
     privilege: mirror?.privilege ?? 0,
     password: mirror?.password ?? '',
     card: mirror?.card_no ?? '',
+    group: String(group ?? 1),
   };
+}
+
+/**
+ * Employee id → the access group number an access-control privilege gives them on this terminal (ADR 0111), so a
+ * user record sent for another reason keeps it; without one the devices' default group 1 is sent.
+ */
+async function accessGroupsOn(trx: Trx, companyId: number, terminalId: number): Promise<Map<number, number>> {
+  const { rows } = await sql<{ employee_id: string | number; no: number }>`
+    select pe.employee_id, g.no from acc_privileges p
+    join acc_privilege_terminals pt on pt.company_id = p.company_id and pt.privilege_id = p.id
+    join acc_terminals a on a.company_id = pt.company_id and a.id = pt.acc_terminal_id
+    join acc_privilege_employees pe on pe.company_id = p.company_id and pe.privilege_id = p.id
+    join acc_groups g on g.company_id = p.company_id and g.id = p.group_id
+    where p.company_id = ${companyId} and a.terminal_id = ${terminalId}`.execute(trx);
+  return new Map(rows.map((row) => [Number(row.employee_id), Number(row.no)]));
 }
 
 /** Terminals of the company among `terminalIds`, with their area. */
@@ -51,10 +67,11 @@ export async function reloadUsers(deps: AppDeps, companyId: number, terminalIds:
   return deps.database.withTenant(companyId, async (trx) => {
     let queued = 0;
     for (const terminal of await terminalsOf(trx, companyId, terminalIds)) {
+      const groups = await accessGroupsOn(trx, companyId, terminal.id);
       const employees = await trx
         .selectFrom('employees as e')
         .leftJoin('terminal_users as u', (join) => join.onRef('u.company_id', '=', 'e.company_id').onRef('u.emp_code', '=', 'e.emp_code').on('u.terminal_id', '=', terminal.id))
-        .select(['e.emp_code', 'e.first_name', 'e.last_name', 'u.privilege', 'u.password', 'u.card_no'])
+        .select(['e.id', 'e.emp_code', 'e.first_name', 'e.last_name', 'u.privilege', 'u.password', 'u.card_no'])
         .where('e.company_id', '=', companyId)
         .where('e.resigned', '=', false)
         .where(inAreaOf(terminal.area_id))
@@ -62,7 +79,7 @@ export async function reloadUsers(deps: AppDeps, companyId: number, terminalIds:
         .execute();
       for (const employee of employees) {
         const mirror = employee.privilege === null ? null : { privilege: employee.privilege, password: employee.password ?? '', card_no: employee.card_no ?? '' };
-        await queueCommand(trx, companyId, terminal.id, userInfoCommand(deviceUserOf(employee, mirror)), userId);
+        await queueCommand(trx, companyId, terminal.id, userInfoCommand(deviceUserOf(employee, mirror, groups.get(Number(employee.id)))), userId);
         queued += 1;
       }
     }
@@ -131,7 +148,8 @@ export async function deliverBiophotos(deps: AppDeps, trx: Trx, companyId: numbe
         order by t.id`.execute(trx);
       for (const { id: terminalId } of terminals) {
         const terminal = { id: Number(terminalId) };
-        await queueCommand(trx, companyId, terminal.id, userInfoCommand(deviceUserOf(photo)));
+        const group = (await accessGroupsOn(trx, companyId, terminal.id)).get(Number(photo.employee_id));
+        await queueCommand(trx, companyId, terminal.id, userInfoCommand(deviceUserOf(photo, null, group)));
         await queueCommand(
           trx,
           companyId,
