@@ -147,6 +147,19 @@ describe(`access control on ${TEST_DB_KIND}`, () => {
     expect((await call(adminA, 'DELETE', `${PRIVILEGES}${privilegeId}/`)).statusCode).toBe(200);
     expect((await commands()).slice(6).map(([, content]) => content.match(/PIN=(\w+).*Grp=(\d+)/)?.slice(1))).toEqual([['A1', '1'], ['A3', '1']]);
 
+    // Door actions: AC_UNLOCK / AC_UNALARM on the door's terminal, listed with the access commands, delivered on the next poll.
+    expect((await call(adminA, 'POST', `${DOORS}open_door/`, { terminals: [doorId] })).json()).toEqual({ code: 'ZACC0000', context: {}, data: { terminals: 1, commands: 1 } });
+    expect((await call(adminA, 'POST', `${DOORS}cancel_alarm/`, { terminals: [doorId] })).json().data).toEqual({ terminals: 1, commands: 1 });
+    expect((await commands()).slice(8)).toEqual([['pending', 'AC_UNLOCK'], ['pending', 'AC_UNALARM']]);
+    expect((await call(adminB, 'POST', `${DOORS}open_door/`, { terminals: [doorId] })).statusCode).toBe(404);
+    expect((await call(memberA, 'POST', `${DOORS}open_door/`, { terminals: [doorId] })).statusCode).toBe(403);
+    expect((await call(employeeA, 'POST', `${DOORS}open_door/`, { terminals: [doorId] })).statusCode).toBe(403);
+    expect((await call(adminA, 'POST', `${DOORS}open_door/`, { terminals: [] })).statusCode).toBe(400);
+    expect(await commands()).toHaveLength(10);
+    t.clock.advance(1_000);
+    const doorCommands = (await device.poll()).text.trim().split('\n').map((line) => line.replace(/^C:[^:]+:/, ''));
+    expect(doorCommands.slice(-2)).toEqual(['AC_UNLOCK', 'AC_UNALARM']);
+
     // A combination of two to five groups on a door.
     const combination = await call(adminA, 'POST', COMBINATIONS, { name: 'Two staff', terminal: doorId, group1: group.data.id, group2: group.data.id });
     expect(combination.json()).toMatchObject({ code: 'ZACC0000', data: { group_names: 'Staff + Staff', terminal_name: 'ACC0000000001 Main door', group3: null } });

@@ -1,8 +1,8 @@
 import '@timekeep/ui/src/widgets/test-utils/messageChannelPolyfill';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ResourceList } from '@timekeep/ui';
+import { ResourceList, toastQueue } from '@timekeep/ui';
 import { createResourceHarness, envelope, pageOf, queryOf } from '@timekeep/ui/src/resource/testing/resource-harness';
-import { timePeriod } from './screens';
+import { terminalDeclaration, timePeriod } from './screens';
 
 configure({ asyncUtilTimeout: 10000 });
 // antd drawers take seconds on the shared, loaded test machine.
@@ -44,4 +44,40 @@ test('the time period form edits intervals per day, refuses an end before its st
   const office = [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '17:00' }];
   expect(body.name).toBe('Office');
   expect(body.intervals).toEqual({ sun: [], mon: office, tue: office, wed: [], thu: office, fri: office, sat: [], hol1: [], hol2: [], hol3: [] });
+});
+
+const DOORS = '/web/acc/api/v2/terminals/';
+
+function renderDoors(permissions: string[]) {
+  const harness = createResourceHarness(
+    (request) => {
+      if (request.method === 'GET' && request.path === DOORS) {
+        return { data: pageOf([{ id: 5, terminal: 1, terminal_sn: 'SN1', terminal_alias: 'Front', door_name: 'Main', state: 'online', lock_open_s: 5, sensor_type: 'none', verify_mode: '0' }], queryOf(request)) };
+      }
+      if (request.method === 'POST' && request.path === `${DOORS}open_door/`) return { data: envelope({ terminals: 1, commands: 1 }, 'ZACC0000') };
+      return { status: 404, data: envelope(null, 'ZGEN0404') };
+    },
+    { user: { permissions: ['acc.view_terminal', ...permissions], is_admin: false, employee_id: null, is_vendor_operator: false } },
+  );
+  harness.renderScreen((client) => <ResourceList declaration={terminalDeclaration(client)} client={client} />);
+  return harness;
+}
+
+test('a door opens from its row for a user who may control doors; without the permission there is no door menu', async () => {
+  toastQueue.clear();
+  const { requests } = renderDoors(['acc.control_terminal']);
+  const rowOf = (await screen.findByText('SN1')).closest('tr') as HTMLElement;
+  expect(within(rowOf).getByText('Online')).toBeInTheDocument();
+  fireEvent.click(within(rowOf).getByRole('button', { name: /Door/ }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Open door' }));
+  await waitFor(() => expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ terminals: [5] }));
+  expect(requests.find((request) => request.method === 'POST')?.path).toBe(`${DOORS}open_door/`);
+  await waitFor(() => expect(toastQueue.getVisible().map((toast) => toast.message)).toContain('Commands queued: 1.'));
+});
+
+test('without acc.control_terminal the list has no door actions and no selection', async () => {
+  renderDoors([]);
+  await screen.findByText('SN1');
+  expect(screen.queryByRole('button', { name: /Door|Selected/ })).toBeNull();
+  expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
 });

@@ -1,6 +1,7 @@
 import { Badge, Tag } from 'antd';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '@timekeep/api-client';
 import {
   ACC_COMBINATION_RESOURCE,
   ACC_COMMAND_RESOURCE,
@@ -16,7 +17,8 @@ import {
   type CommandStatus,
   type TerminalState,
 } from '@timekeep/contracts';
-import { SelectFromRecords, resourceScreen, type FilterDeclaration, type FormFieldDeclaration, type RemoteScreens, type ResourceDeclaration, type ResourceRow } from '@timekeep/ui';
+import { SelectFromRecords, resourceScreen, usePermissions, type FilterDeclaration, type FormFieldDeclaration, type RemoteScreens, type ResourceDeclaration, type ResourceRow } from '@timekeep/ui';
+import { DoorActions } from './DoorActions';
 import { IntervalsInput, intervalsProblem } from './IntervalsInput';
 
 const F = 'acc:resource';
@@ -119,7 +121,19 @@ const deviceTerminalField: FormFieldDeclaration = {
   ),
 };
 
-export const terminal: ResourceDeclaration<ResourceRow & { state: TerminalState }> = {
+function DoorRowActions({ id, reload, client }: { id: number; reload: () => void; client?: ApiClient }) {
+  const { t } = useTranslation('acc');
+  const permissions = usePermissions();
+  return permissions.canDo(ACC_TERMINAL_RESOURCE.name, 'control') ? <DoorActions size="small" ids={[id]} label={t('door.menu')} onDone={reload} client={client} /> : null;
+}
+
+function SelectedDoorActions({ ids, done, client }: { ids: readonly number[]; done: () => void; client?: ApiClient }) {
+  const { t } = useTranslation('acc');
+  return <DoorActions ids={ids} label={t('door.selected', { count: ids.length })} onDone={done} client={client} />;
+}
+
+/** The access terminals (door settings) with their door actions; `client` for tests (the shared api-client otherwise). */
+export const terminalDeclaration = (client?: ApiClient): ResourceDeclaration<ResourceRow & { state: TerminalState }> => ({
   contract: ACC_TERMINAL_RESOURCE,
   columns: [
     { key: 'terminal_sn', sortable: true },
@@ -140,7 +154,9 @@ export const terminal: ResourceDeclaration<ResourceRow & { state: TerminalState 
   rowLabel: (record) => `${row(record.terminal_sn)} ${row(record.door_name)}`.trim(),
   export: 'server',
   import: false,
-};
+  rowActions: (record, reload) => <DoorRowActions id={record.id} reload={reload} client={client} />,
+  selectionActions: (ids, done, can) => (can('control') ? <SelectedDoorActions ids={ids} done={done} client={client} /> : null),
+});
 
 const groupField = (name: string): FormFieldDeclaration => ({ name, ref: { lookup: ACC_GROUP_RESOURCE.path } });
 
@@ -194,7 +210,7 @@ export const command: ResourceDeclaration<ResourceRow & { status: CommandStatus 
 
 /** The Access control area (ADR 0111), each screen a declared kernel list. */
 export const ACC_SCREENS: RemoteScreens = {
-  '/acc/terminal': resourceScreen(terminal),
+  '/acc/terminal': resourceScreen(terminalDeclaration()),
   '/acc/command': resourceScreen(command),
   '/acc/time-period': resourceScreen(timePeriod),
   '/acc/holiday': resourceScreen(holiday),

@@ -80,11 +80,16 @@ export const ACC_GROUP_RESOURCE = {
   },
 } as const satisfies ResourceContract;
 
+/** Door actions (`POST terminals/<action>/ {terminals: [id]}`, permission `acc.control_terminal`): adms-push §6.3 `AC_UNLOCK`, `AC_UNALARM`. */
+export const ACC_DOOR_ACTIONS = ['open_door', 'cancel_alarm'] as const;
+export type AccDoorAction = (typeof ACC_DOOR_ACTIONS)[number];
+
 /** The door settings of a terminal of the Device area that does access control (one record per terminal). */
 export const ACC_TERMINAL_RESOURCE = {
   name: 'acc.terminal',
   path: '/acc/api/v2/terminals/',
   label: `${L}.terminal.label`,
+  extraActions: ['control'],
   fields: {
     terminal: { kind: 'ref', ref: 'device.terminal', label: `${L}.terminal.fields.terminal`, required: true, unique: true },
     terminal_sn: { kind: 'text', label: `${L}.terminal.fields.terminal_sn`, readOnly: true },
