@@ -111,7 +111,10 @@ export function createDevMailbox(dir: string, from: string): Mailer {
         from: message.from ?? from,
         ...(attachments ? { attachments: attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, size: file.content.length, content: file.content.toString('base64') })) } : {}),
       };
-      await fs.promises.writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
+      // Written aside, then renamed: the mailbox page (and the journeys polling it) must never read half a mail.
+      const file = path.join(dir, `${id}.json`);
+      await fs.promises.writeFile(`${file}.part`, JSON.stringify(stored, null, 2));
+      await fs.promises.rename(`${file}.part`, file);
     },
     list() {
       return fs
