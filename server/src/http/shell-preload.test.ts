@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { INLINE_MANIFEST_ID, remoteForPath, scriptSafeJson, shellPreload } from './shell-preload';
+import { publicRemoteForPath, shellPreload } from './shell-preload';
 
 function releases(remotes: Record<string, { entry: string }>, mf?: object): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'timekeep-preload-'));
@@ -23,13 +23,13 @@ const ONBOARDING_MF = {
 };
 
 describe('shellPreload', () => {
-  it('inlines the deploy manifest and preloads the files of the remote that owns the path', async () => {
+  it('preloads the files of the remote that owns the path, at low priority, and does not inline the deploy manifest', async () => {
     const dir = releases({ onboarding: { entry: '/mf/onboarding/1.0.0/mf-manifest.json' } }, ONBOARDING_MF);
     const { head, assetOrigins } = await shellPreload('/onboard/sign-in', dir);
-    expect(head).toContain(`<script type="application/json" id="${INLINE_MANIFEST_ID}">{"schema":1,`);
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/mf/onboarding/1.0.0/mf-manifest.json">');
+    expect(head).not.toContain('<script');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/mf/onboarding/1.0.0/mf-manifest.json">');
     for (const file of ['remoteEntry.js', '17.aa.js', '__federation_expose_App.bb.js', '__federation_expose_manifest.dd.js']) {
-      expect(head).toContain(`<link rel="preload" as="script" href="/mf/onboarding/1.0.0/${file}">`);
+      expect(head).toContain(`<link rel="preload" as="script" fetchpriority="low" href="/mf/onboarding/1.0.0/${file}">`);
     }
     expect(head).not.toContain('99.cc.js');
     expect(head).not.toContain('other.ee.js');
@@ -41,10 +41,9 @@ describe('shellPreload', () => {
     const home = await shellPreload('/', dir);
     expect(home.head).not.toContain('rel="preload"');
     expect(home.assetOrigins).toEqual(['https://cdn.example.com']);
-    // A CDN-hosted manifest is not read from disk: no hints, still inlined.
+    // A CDN-hosted manifest is not read from disk: no hints.
     const signIn = await shellPreload('/onboard/sign-in', dir);
-    expect(signIn.head).not.toContain('rel="preload"');
-    expect(signIn.head).toContain(INLINE_MANIFEST_ID);
+    expect(signIn.head).toBe('');
   });
 
   it('yields nothing when no deploy manifest is published or it is not JSON', async () => {
@@ -56,15 +55,13 @@ describe('shellPreload', () => {
 });
 
 describe('helpers', () => {
-  it('maps a path to the remote of the longest matching area base', () => {
-    expect(remoteForPath('/onboard/sign-in')).toBe('onboarding');
-    expect(remoteForPath('/bio-photo/register')).toBe('bio-photo');
-    expect(remoteForPath('/onboarding')).toBeUndefined();
-    expect(remoteForPath('/')).toBeUndefined();
-  });
-
-  it('keeps inlined JSON from closing its script element', () => {
-    expect(scriptSafeJson('{"a":"</script><script>x"}')).toBe('{"a":"\\u003c/script>\\u003cscript>x"}');
-    expect(JSON.parse(scriptSafeJson('{"a":"</script>"}'))).toEqual({ a: '</script>' });
+  it('maps a public path to the remote of the longest matching area base, and a signed-in area to none', () => {
+    expect(publicRemoteForPath('/onboard/sign-in')).toBe('onboarding');
+    expect(publicRemoteForPath('/bio-photo/register')).toBe('bio-photo');
+    expect(publicRemoteForPath('/payment/telr')).toBe('payment-results');
+    expect(publicRemoteForPath('/onboarding')).toBeUndefined();
+    expect(publicRemoteForPath('/')).toBeUndefined();
+    expect(publicRemoteForPath('/vendor/dashboard')).toBeUndefined();
+    expect(publicRemoteForPath('/att/shift')).toBeUndefined();
   });
 });

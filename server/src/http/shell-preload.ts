@@ -1,18 +1,16 @@
 /**
- * What the shell's HTML carries besides the app itself, so the first page does not discover its files one
- * round trip after another (issue 16 item 13: HTML → main.js → region → deploy manifest → mf-manifest →
- * remoteEntry → chunks):
- * - the deploy manifest, inlined (`<script type="application/json" id="timekeep-deploy-manifest">`), which the
- *   shell reads instead of fetching `/deploy/remotes.json`;
- * - preload hints for the remote that owns the requested path: its mf-manifest.json, remoteEntry.js and the
- *   files of its `App` and `manifest` exposes, which the browser then fetches in parallel with the shell's own.
+ * What the shell's HTML carries besides the app itself, so the first page does not discover its remote's files
+ * one round trip after another (issue 16 item 13: HTML → main.js → region → deploy manifest → mf-manifest →
+ * remoteEntry → chunks): preload hints for the remote that owns the requested public path (sign-in, payment
+ * results, photo self-registration) (its mf-manifest.json,
+ * remoteEntry.js and the files of its `App` and `manifest` exposes), fetched beside the shell's own files at low
+ * priority, so they never hold up main.js (ADR 0115). The deploy manifest itself is not inlined: the shell fetches
+ * it, and a page-level interception of it (the resilience journeys) keeps meaning what it says.
  * The origins of remotes published on another origin are returned for the page's CSP.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { AREAS, type RemoteName } from '@timekeep/contracts';
-
-export const INLINE_MANIFEST_ID = 'timekeep-deploy-manifest';
 
 export interface ShellPreload {
   /** Markup for the end of <head>. */
@@ -34,19 +32,18 @@ const PRELOADED_EXPOSES = new Set(['App', 'manifest']);
 
 const escapeAttribute = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** JSON safe inside a <script> element: no `</script>` or `<!--` can end or change it. */
-export function scriptSafeJson(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-/** The remote whose area answers `pathname` (the longest matching base), if any. */
-export function remoteForPath(pathname: string): RemoteName | undefined {
-  let best: { remote: RemoteName; length: number } | undefined;
+/**
+ * The remote whose area answers `pathname` (the longest matching base), if that area is public. A signed-in area's
+ * remote is not hinted: the server cannot tell who is asking (the session lives in the page), and the shell may
+ * answer with sign-in or "no access" instead (a company administrator never fetches the vendor remote).
+ */
+export function publicRemoteForPath(pathname: string): RemoteName | undefined {
+  let best: { remote: RemoteName; authenticated: boolean; length: number } | undefined;
   for (const area of AREAS) {
     if (pathname !== area.base && !pathname.startsWith(`${area.base}/`)) continue;
-    if (!best || area.base.length > best.length) best = { remote: area.remote, length: area.base.length };
+    if (!best || area.base.length > best.length) best = { remote: area.remote, authenticated: area.authenticated, length: area.base.length };
   }
-  return best?.remote;
+  return best && !best.authenticated ? best.remote : undefined;
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -105,21 +102,15 @@ export async function shellPreload(pathname: string, releasesDir: string): Promi
   }
   const entries = Object.values(parsed.remotes ?? {}).map((e) => e.entry).filter(isString);
   const assetOrigins = [...new Set(entries.map(originOf).filter(isString))];
-  const parts = [`<script type="application/json" id="${INLINE_MANIFEST_ID}">${scriptSafeJson(JSON.stringify(parsed))}</script>`];
-  const remote = remoteForPath(pathname);
+  const parts: string[] = [];
+  const remote = publicRemoteForPath(pathname);
   const entry = remote ? parsed.remotes?.[remote]?.entry : undefined;
   const files = isString(entry) ? remoteFiles(entry, releasesDir) : undefined;
   if (files) {
     // The federation runtime fetch()es the manifest (CORS mode, same-origin credentials: crossorigin="anonymous")
     // and inserts the scripts as plain <script src> (no crossorigin on the page's own origin).
-    parts.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(files.manifest)}">`);
-    for (const script of files.scripts) parts.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
+    parts.push(`<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeAttribute(files.manifest)}">`);
+    for (const script of files.scripts) parts.push(`<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(script)}">`);
   }
   return { head: parts.join(''), assetOrigins };
-}
-
-/** The origins of remotes published on another origin (for the page's CSP), without any page markup. */
-export async function deployOrigins(releasesDir: string): Promise<ShellPreload> {
-  const { assetOrigins } = await shellPreload('/', releasesDir);
-  return { head: '', assetOrigins };
 }

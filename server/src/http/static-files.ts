@@ -14,7 +14,7 @@ import { canonicalPageUrl } from './canonical-host';
 import { apiNotFound } from './error-handler';
 import { applyHtmlSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers';
 import { renderShellHtml } from './shell-html';
-import { deployOrigins } from './shell-preload';
+import { shellPreload } from './shell-preload';
 
 export interface StaticOptions {
   shellDir: string;
@@ -106,10 +106,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     if (!fs.existsSync(indexFile)) {
       return reply.status(503).type('text/plain').send('The web application is not built yet: run `npm start`.');
     }
-    const [template, preload] = await Promise.all([fs.promises.readFile(indexFile, 'utf8'), deployOrigins(options.releasesDir)]);
+    const [template, preload] = await Promise.all([fs.promises.readFile(indexFile, 'utf8'), shellPreload(pathname, options.releasesDir)]);
     const nonce = createNonce();
     applyHtmlSecurityHeaders(reply, contentSecurityPolicy({ nonce, mapsBaseUrl: options.mapsBaseUrl, assetOrigins: preload.assetOrigins }));
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(renderShellHtml(template, { nonce }));
+    return reply.type('text/html; charset=utf-8').send(renderShellHtml(template, { nonce, head: preload.head }));
   });
 }

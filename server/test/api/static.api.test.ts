@@ -81,6 +81,23 @@ describe('static serving', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it("hints a public page's own remote at low priority, nonce'd, never a signed-in area's (ADR 0115)", async () => {
+    const manifestFile = path.join(t.dataDir, 'releases', 'remotes.json');
+    const before = fs.readFileSync(manifestFile, 'utf8');
+    try {
+      const remotes = { gps: { entry: '/mf/gps/1.0.0/mf-manifest.json' }, 'payment-results': { entry: '/mf/gps/1.0.0/mf-manifest.json' } };
+      fs.writeFileSync(manifestFile, JSON.stringify({ schema: 1, remotes }));
+      const page = (await app.inject('/payment/telr?OrderRef=1')).body;
+      expect(page).toMatch(/<link nonce="[^"]+" rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="\/mf\/gps\/1\.0\.0\/mf-manifest\.json">/);
+      // The shell fetches the deploy manifest itself: nothing of it is inlined.
+      expect(page).not.toContain('application/json');
+      // A signed-in area's page hints nothing: the shell may answer it with sign-in or "no access".
+      expect((await app.inject('/gps/accounts')).body).not.toContain('rel="preload"');
+    } finally {
+      fs.writeFileSync(manifestFile, before);
+    }
+  });
+
   it('answers a missing file or API path with 404 JSON, not the app', async () => {
     for (const url of ['/missing.js', '/web/nothing/', '/mf/gps/9.9.9/remoteEntry.js']) {
       const res = await app.inject(url);

@@ -19,8 +19,8 @@ export function firstFromEarly<T>(start: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * Starts, with the page, the lookups that need no translation: the region and the deploy manifest (inlined by the
- * server, else fetched). They used to wait for i18n, then for each other (i18n → region → manifest → remote);
+ * Starts, with the page, the lookups that need no translation: the region and the deploy manifest (whose remote's files
+ * the page's preload hints are already fetching, ADR 0115). They used to wait for i18n, then for each other (i18n → region → manifest → remote);
  * now they overlap with loading the translations (issue 16 item 13).
  */
 export function startEarlyLoads(loaders: EarlyLoads): EarlyLoads {

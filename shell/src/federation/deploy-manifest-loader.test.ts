@@ -1,4 +1,4 @@
-import { DEPLOY_MANIFEST_URL, INLINE_MANIFEST_ID, loadDeployManifest, takeInlineDeployManifest } from './deploy-manifest-loader';
+import { DEPLOY_MANIFEST_URL, loadDeployManifest } from './deploy-manifest-loader';
 
 const validManifest = {
   schema: 1,
@@ -73,25 +73,5 @@ describe('loadDeployManifest', () => {
       expect(result.reason).toBe('invalid');
       expect(result.details.join('\n')).toContain(expectedDetail);
     }
-  });
-
-  it('uses the manifest the server inlined in the page, once, without fetching', async () => {
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${INLINE_MANIFEST_ID}">${JSON.stringify(validManifest)}</script>`);
-    const fetchImpl = jest.fn(() => Promise.resolve(jsonResponse({ schema: 1, remotes: {} })));
-    const first = await loadDeployManifest(fetchImpl);
-    expect(fetchImpl).not.toHaveBeenCalled();
-    expect(first.ok && first.manifest.remotes.attendance?.version).toBe('1.2.0');
-    // A retry goes to the network: the inlined copy may be what failed.
-    const second = await loadDeployManifest(fetchImpl);
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(second.ok && Object.keys(second.manifest.remotes)).toEqual([]);
-  });
-
-  it('validates an inlined manifest like a fetched one, and ignores unreadable markup', async () => {
-    const invalid = await loadDeployManifest(jest.fn(), () => ({ schema: 2, remotes: {} }));
-    expect(invalid.ok).toBe(false);
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${INLINE_MANIFEST_ID}">{oops</script>`);
-    expect(takeInlineDeployManifest()).toBeUndefined();
-    expect(document.getElementById(INLINE_MANIFEST_ID)).toBeNull();
   });
 });
