@@ -31,12 +31,19 @@ export function intervalsProblem(value: unknown, t: Translate): string | null {
   const stored = isRecord(value) ? value : {};
   for (const day of ACC_PERIOD_DAYS) {
     const list = Array.isArray(stored[day]) ? (stored[day] as unknown[]) : [];
-    for (const item of list) {
-      const interval = isRecord(item) ? { start: String(item.start ?? ''), end: String(item.end ?? '') } : EMPTY;
+    const intervals = list.map((item) => (isRecord(item) ? { start: String(item.start ?? ''), end: String(item.end ?? '') } : EMPTY));
+    const dayName = t(`acc:period.days.${day}`);
+    for (const interval of intervals) {
       // Named by its times, not its number: the form sends the filled slots only, so numbers would shift.
-      const context = { day: t(`acc:period.days.${day}`), start: interval.start, end: interval.end };
+      const context = { day: dayName, start: interval.start, end: interval.end };
       if (interval.start === '' || interval.end === '') return t('acc:period.bothTimes', context);
       if (interval.end <= interval.start) return t('acc:period.endAfterStart', context);
+    }
+    // The server's rule too (ZACC0002), here with the day's name in the user's language.
+    const sorted = [...intervals].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+    for (let index = 1; index < sorted.length; index += 1) {
+      const [before, after] = [sorted[index - 1], sorted[index]];
+      if (after.start < before.end) return t('acc:period.overlap', { day: dayName, first: `${before.start}–${before.end}`, second: `${after.start}–${after.end}` });
     }
   }
   return null;

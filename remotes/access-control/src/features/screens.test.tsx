@@ -35,6 +35,10 @@ test('the time period form edits intervals per day, refuses an end before its st
 
   typeTime(drawer, 'Monday Interval 2 End', '17:00');
   typeTime(drawer, 'Monday Interval 1 Start', '08:00');
+  typeTime(drawer, 'Monday Interval 1 End', '13:30');
+  fireEvent.click(within(drawer).getByText('Save').closest('button') as HTMLElement);
+  expect(await within(drawer).findByText('Monday: the intervals 08:00–13:30 and 13:00–17:00 overlap.')).toBeInTheDocument();
+  expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   typeTime(drawer, 'Monday Interval 1 End', '12:00');
   fireEvent.click(within(drawer).getByText('Copy Monday to weekdays').closest('button') as HTMLElement);
   fireEvent.click(within(drawer).getByRole('button', { name: 'Clear Wednesday' }));
