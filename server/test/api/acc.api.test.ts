@@ -74,6 +74,16 @@ describe(`access control on ${TEST_DB_KIND}`, () => {
 
     expect((await call(adminA, 'POST', PERIODS, { name: 'office HOURS' })).json()).toMatchObject({ code: 'ZGEN0460', context: { fields: { name: 'ZGEN0460' } } });
     expect((await call(adminA, 'GET', `${PERIODS}?search=office`)).json().data.data.map((row: { id: number }) => row.id)).toEqual([period.id]);
+
+    // The server export: translated headers, the intervals as JSON and their one-line summary.
+    const exported = await call(adminA, 'GET', `${PERIODS}export/?search=office`);
+    expect(exported.statusCode).toBe(200);
+    const lines = exported.body.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('ID,Name,Intervals,Remark,Intervals (summary)');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('mon 08:00-12:00 13:00-17:00; fri 08:00-12:00');
+    // (jsonb keeps keys in its own order)
+    expect(lines[1]).toContain('""mon"":[{""end"":""12:00"",""start"":""08:00""},{""end"":""17:00"",""start"":""13:00""}]');
   });
 
   test('holidays: the end is not before the start; filters by type', async () => {
