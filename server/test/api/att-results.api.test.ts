@@ -5,7 +5,7 @@
  */
 import { TIME_CARD_MINUTE_FIELDS, type TimeCardRow } from '@timekeep/contracts';
 import { sql } from 'kysely';
-import { DAY, LUNCH } from '../../src/attendance/engine/test-helpers';
+import { DAY, LUNCH, NIGHT } from '../../src/attendance/engine/test-helpers';
 import { timetableBodyOf } from '../../src/modules/att/engine-model';
 import { markDirtyRange } from '../../src/modules/att/recalc/dirty-queue';
 import { enqueueNightlyPasses } from '../../src/modules/att/nightly/nightly-pass';
@@ -211,6 +211,36 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
     await (recalcWorkerOf(t.deps) as NonNullable<ReturnType<typeof recalcWorkerOf>>).drain();
   });
 
+  it('a swap with an auto-shift employee: the fixed side gets the auto shift, its punches choose the timetable (ADR 0114)', async () => {
+    const day = Number((await sql<{ id: number }>`select id from timetables where company_id = ${acme} and alias = 'DAY'`.execute(t.deps.database.db)).rows[0].id);
+    const office = Number((await sql<{ id: number }>`select id from shifts where company_id = ${acme} and alias = 'Office week'`.execute(t.deps.database.db)).rows[0].id);
+    const night = await created('/web/att/api/v2/timetables/', timetableBodyOf(NIGHT, 'NIGHT', new Map()));
+    const auto = await created('/web/att/api/v2/shifts/', { alias: 'Day or night', cycle: 'week', length: 1, slots: {}, auto_shift: [day, night] });
+    const fay = await addEmployee(acme, '121');
+    const eve = await addEmployee(acme, '122');
+    await created('/web/att/api/v2/employee-schedules/', { employee: fay, shift: office, start_date: '2025-10-27', end_date: null });
+    await created('/web/att/api/v2/employee-schedules/', { employee: eve, shift: auto, start_date: '2025-10-27', end_date: null });
+    // Monday 3 November: Fay (office DAY) works the night, Eve (auto) the office day
+    const punches = [['121', '2025-11-03 21:56:00', 0], ['121', '2025-11-04 06:03:00', 1], ['122', '2025-11-03 08:57:00', 0], ['122', '2025-11-03 18:02:00', 1]];
+    expect((await device.upload('ATTLOG', punches.map(([code, at, state]) => `${code}\t${at}\t${state}\t1\t0\t0\t0\n`).join(''))).text).toBe('OK: 4');
+    // before the swap Fay's night punches do not fit her DAY
+    await eventually(fay, '2025-11-03', (result) => result !== undefined && result.status !== 'present');
+    const requested = await call(admin, 'POST', '/web/att/api/v2/swap-schedules/', { employee: fay, swap_with: eve, date: '2025-11-03', swap_date: '2025-11-03', reason: 'night' });
+    const approver = authHeader(t.deps, { userId: await createUser(t.deps, 'hr2@acme.test'), companyId: acme });
+    const approved = await call(approver, 'POST', `/web/att/api/v2/swap-schedules/${requested.json().data.id as number}/approve/`, { comment: 'ok' });
+    expect([approved.statusCode, approved.json().data?.status]).toEqual([200, 'approved']);
+    await eventually(fay, '2025-11-03', (result) => result?.status === 'present');
+    await eventually(eve, '2025-11-03', (result) => result?.status === 'present');
+    const cards = (await call(admin, 'GET', `${TIME_CARDS}?employee__in=${fay},${eve}&start_date=2025-11-03&end_date=2025-11-03`)).json().data.data as TimeCardRow[];
+    const card = (employee: number) => cards.find((row) => row.employee === employee);
+    // Fay gets Eve's auto shift: the night punch chooses NIGHT
+    expect(card(fay)).toMatchObject({ status: 'present', timetables: ['NIGHT'], worked: 480, clock_in: '2025-11-03 21:56', clock_out: '2025-11-04 06:03' });
+    expect(card(fay)?.trace.map((entry) => entry.key)).toEqual(expect.arrayContaining(['schedule.swap', 'schedule.auto_shift_chosen']));
+    // Eve gets Fay's DAY
+    expect(card(eve)).toMatchObject({ status: 'present', timetables: ['DAY'], worked: 480 });
+    await (recalcWorkerOf(t.deps) as NonNullable<ReturnType<typeof recalcWorkerOf>>).drain();
+  });
+
   it('deleting an employee deletes their stored days: a cascading key on PostgreSQL, a trigger on PGlite (migrations 0085, 0090)', async () => {
     const { rows: keys } = await sql<{ columns: string; on_delete: string }>`
       select array_to_string(array(select a.attname from unnest(c.conkey) k join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k order by a.attnum), ',') as columns,
@@ -316,7 +346,7 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
   it('the nightly pass: after each company\'s midnight the ended day gets its final status, once, tenant by tenant (moved clock)', async () => {
     // a scheduled employee with no punch and no change: nothing marks the day (the schedule is written past the hooks)
     const dan = await addEmployee(acme, '104');
-    const shift = ((await call(admin, 'GET', '/web/att/api/v2/shifts/')).json().data.data as Array<{ id: number }>)[0].id;
+    const shift = ((await call(admin, 'GET', '/web/att/api/v2/shifts/')).json().data.data as Array<{ id: number; alias: string }>).find((row) => row.alias === 'Office week')?.id;
     await t.deps.database.withTenant(acme, (trx) => sql`insert into employee_schedules (company_id, employee, shift, start_date) values (${acme}, ${dan}, ${shift}, '2025-11-03')`.execute(trx));
     await sql`update companies set company_timezone = 'America/New_York' where id = ${other}`.execute(t.deps.database.db);
     t.clock.set(new Date('2025-11-05T23:50:00Z'));

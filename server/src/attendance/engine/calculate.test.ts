@@ -1,6 +1,7 @@
 /** Cases beyond §4.12: split and back-to-back shifts, DST, leave, holidays, rounding, breaks, OT, auto shift, cycles, resignation. */
-import { calculateDay, scheduledTimetableIds } from './calculate';
+import { calculateDay, scheduledDay } from './calculate';
 import type { ApprovedRequest, NormalTimetable, Shift } from './model';
+import { inputFingerprint } from './fingerprint';
 import type { DayResult } from './result';
 import {
   D,
@@ -804,15 +805,36 @@ describe('shift cycles and schedule resolution', () => {
     expect(run({ shift, shiftStart: D, date: addDays(D, -1) }).status).toBe('unscheduled');
   });
 
-  test('scheduledTimetableIds: what the set-up alone gives a date (a swap resolves the other side with it)', () => {
+  test('scheduledDay: what the set-up alone gives a date (a swap resolves the other side with it)', () => {
     const config = makeConfig({ timetables: [AM, PM], dates: { [addDays(D, 1)]: ['AM', 'PM'] } });
     const employee = makeEmployee();
-    expect(scheduledTimetableIds({ config, employee, date: D })).toEqual(['DAY']);
-    expect(scheduledTimetableIds({ config, employee, date: addDays(D, 1) })).toEqual(['AM', 'PM']);
-    expect(scheduledTimetableIds({ config, employee: makeEmployee({ hireDate: addDays(D, 1) }), date: D })).toEqual([]);
-    expect(scheduledTimetableIds({ config: makeConfig({ shift: REST_EVERY_DAY }), employee, date: D })).toEqual([]);
+    expect(scheduledDay({ config, employee, date: D })).toEqual({ timetableIds: ['DAY'], auto: false });
+    expect(scheduledDay({ config, employee, date: addDays(D, 1) })).toEqual({ timetableIds: ['AM', 'PM'], auto: false });
+    expect(scheduledDay({ config, employee: makeEmployee({ hireDate: addDays(D, 1) }), date: D })).toEqual({ timetableIds: [], auto: false });
+    expect(scheduledDay({ config: makeConfig({ shift: REST_EVERY_DAY }), employee, date: D })).toEqual({ timetableIds: [], auto: false });
+    // an auto shift: its candidates, which the day's punches choose from
     const auto: Shift = { id: 'S-AUTO', cycle: 'week', length: 1, slots: {}, autoShift: ['DAY', 'NIGHT'] };
-    expect(scheduledTimetableIds({ config: makeConfig({ shift: auto }), employee, date: D })).toBeNull();
+    expect(scheduledDay({ config: makeConfig({ shift: auto }), employee, date: D })).toEqual({ timetableIds: ['DAY', 'NIGHT'], auto: true });
+  });
+
+  test('a swap with an auto-shift side: the punches choose among that side\'s candidates (ADR 0114)', () => {
+    const swap = { kind: 'schedule_change' as const, id: 'swap_schedule:8', employeeId: 'E1', date: D, timetableIds: ['DAY', 'NIGHT'], auto: true };
+    const night = run({ requests: [swap], punches: punches(D, ['21:55', '+1 06:02']) });
+    expect(night.instances.map((i) => i.timetableId)).toEqual(['NIGHT']);
+    expect(inst(night, 'NIGHT').worked).toBe(480);
+    expect(traceOf(night, 'schedule.swap')[0].params).toMatchObject({ requestId: 'swap_schedule:8' });
+    expect(traceOf(night, 'schedule.auto_shift_chosen')[0].params).toMatchObject({ timetable: 'NIGHT' });
+    const day = run({ requests: [swap], punches: punches(D, ['08:55', '18:01']) });
+    expect(day.instances.map((i) => i.timetableId)).toEqual(['DAY']);
+    // without the swap the same night punches are not a NIGHT (the employee's own schedule is DAY)
+    expect(run({ punches: punches(D, ['21:55', '+1 06:02']) }).instances.map((i) => i.timetableId)).not.toContain('NIGHT');
+    // no punch: no candidate chosen, the day is not a rest day (the swapped-in day is a working day chosen by punches)
+    const none = run({ requests: [swap], punches: [] });
+    expect(none.status).not.toBe('rest_day');
+    expect(traceOf(none, 'schedule.auto_shift_none')).toHaveLength(1);
+    // the flag is an input: it changes the day's fingerprint
+    const base = { config: makeConfig(), employee: makeEmployee(), date: D, punches: [] };
+    expect(inputFingerprint({ ...base, requests: [swap] })).not.toBe(inputFingerprint({ ...base, requests: [{ ...swap, auto: false }] }));
   });
 
   test('an approved swap gives the day the other side\'s timetables: its punches are read by them', () => {

@@ -156,7 +156,7 @@ interface Requests {
   leaves: Array<{ id: string; s: number; e: number }>;
   allDay: Array<{ id: string; from: number; to: number }>;
   ot: Iv[];
-  swaps: Map<number, { id: string; timetableIds: string[] }>;
+  swaps: Map<number, { id: string; timetableIds: string[]; auto: boolean }>;
 }
 
 interface Ctx {
@@ -321,7 +321,7 @@ function prepareRequests(zone: string, employeeId: string, requests: readonly Ap
         break;
       }
       case 'schedule_change':
-        req.swaps.set(parseDate(r.date), { id: r.id, timetableIds: r.timetableIds });
+        req.swaps.set(parseDate(r.date), { id: r.id, timetableIds: r.timetableIds, auto: r.auto === true && r.timetableIds.length > 0 });
         break;
       default:
         break;
@@ -432,9 +432,13 @@ function resolvePlanUncached(ctx: Ctx, day: number, rule: RuleSettings): Plan {
   if (swap) {
     plan.source = 'swap';
     plan.sourceId = swap.id;
-    plan.timetables = swap.timetableIds.map((id) => timetableOn(c, id, day));
-    plan.rest = plan.timetables.length === 0;
     plan.workOnHolidays = true;
+    // the other side's auto shift: the punches choose among its candidates (chooseAuto), as they would for it
+    if (swap.auto) plan.auto = swap.timetableIds.map((id) => timetableOn(c, id, day));
+    else {
+      plan.timetables = swap.timetableIds.map((id) => timetableOn(c, id, day));
+      plan.rest = plan.timetables.length === 0;
+    }
     return plan;
   }
   for (let li = 0; li < 3; li++) {
@@ -1995,13 +1999,20 @@ export interface ScheduleInput {
   date: LocalDate;
 }
 
+/** What the set-up alone gives an employee on a date: fixed timetables, or auto-shift candidates the punches choose from. */
+export interface ScheduledDay {
+  timetableIds: string[];
+  /** true: `timetableIds` are the auto shift's candidates (§4.3 step 5) */
+  auto: boolean;
+}
+
 /**
  * The timetables the set-up alone gives an employee on a date (§4.3 without requests: temporary, employee, group
- * or department schedule, default shift; none when not employed or not tracked), or null when the punches choose
- * them (auto shift). The product turns an approved swap into a schedule change of each side with the other
- * side's timetables (ADR 0081 amendment); requests are left out so that swaps never chain.
+ * or department schedule, default shift, the rule's auto shift; none when not employed or not tracked). The
+ * product turns an approved swap into a schedule change of each side with the other side's day, auto or not
+ * (ADR 0081 amendment, ADR 0114); requests are left out so that swaps never chain.
  */
-export function scheduledTimetableIds(input: ScheduleInput): string[] | null {
+export function scheduledDay(input: ScheduleInput): ScheduledDay {
   const c = compileConfig(input.config);
   const emp = input.employee;
   const day = parseDate(input.date);
@@ -2022,7 +2033,7 @@ export function scheduledTimetableIds(input: ScheduleInput): string[] | null {
     requestsKey: NO_REQUESTS,
   };
   const plan = resolvePlanUncached(ctx, day, rule);
-  return plan.auto ? null : plan.timetables.map((timetable) => timetable.id);
+  return plan.auto ? { timetableIds: plan.auto.map((timetable) => timetable.id), auto: true } : { timetableIds: plan.timetables.map((timetable) => timetable.id), auto: false };
 }
 
 export interface RangeInput extends Omit<DayInput, 'date' | 'weekRegularBefore'> {

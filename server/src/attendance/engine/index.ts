@@ -1,8 +1,8 @@
 /** Public API of the attendance calculation engine (pure: no DB, no I/O). */
 export type * from './model';
 export type * from './result';
-export { calculateDay, calculateRange, scheduledTimetableIds } from './calculate';
-export type { DayInput, RangeInput, ScheduleInput } from './calculate';
+export { calculateDay, calculateRange, scheduledDay } from './calculate';
+export type { DayInput, RangeInput, ScheduleInput, ScheduledDay } from './calculate';
 export { DEFAULT_RULE, compileConfig } from './config';
 export { normalizePunch, dedupePunches, punchLocalDay, comparePunches } from './punches';
 export type { RawPunch, NormalizeResult, DedupeResult } from './punches';

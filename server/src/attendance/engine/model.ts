@@ -288,6 +288,11 @@ export interface ScheduleChangeRequest extends RequestBase {
   date: LocalDate;
   /** replacement timetables for the date (empty = day off) */
   timetableIds: string[];
+  /**
+   * true: `timetableIds` are auto-shift candidates and the day's punches choose one (§4.3 step 5), as on the day
+   * of the other side of a swap whose schedule is an auto shift (ADR 0114)
+   */
+  auto?: boolean;
 }
 
 export type ApprovedRequest = AbsenceRequest | OvertimeRequest | ManualLogRequest | ScheduleChangeRequest;

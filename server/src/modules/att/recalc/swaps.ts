@@ -1,12 +1,12 @@
 /**
  * Approved schedule swaps as the engine's schedule changes (§4.3 step 2; ADR 0081 amendment). A swap
  * `{employee, swap_with, date, swap_date}` exchanges the two employees' schedules on both dates: on each date each
- * side works the timetables the set-up alone gives the other side (`scheduledTimetableIds`, which leaves requests
+ * side works the timetables the set-up alone gives the other side (`scheduledDay`, which leaves requests
  * out, so swaps never chain). The usual case — A works `date` and is off on `swap_date`, B the reverse — gives A
  * B's `swap_date` and B A's `date`; a same-day swap (`date` = `swap_date`) exchanges that day. When the other
- * side's day is chosen by punches (auto shift), the swap leaves that date alone.
+ * side's day is an auto shift, this side gets its candidates and its own punches choose among them (ADR 0114).
  */
-import { scheduledTimetableIds, type ApprovedRequest, type EngineConfig, type Employee, type ScheduleChangeRequest } from '../../../attendance/engine';
+import { scheduledDay, type ApprovedRequest, type EngineConfig, type Employee, type ScheduleChangeRequest } from '../../../attendance/engine';
 import type { BatchInputs } from './inputs';
 
 /** The batch's requests with its swaps added as schedule changes (later swaps of the same date win: ordered by id). */
@@ -23,9 +23,8 @@ export function withSwaps(config: EngineConfig, inputs: BatchInputs): Map<number
         if (!inputs.employees.has(self)) continue;
         const partner = employeeOf(other);
         if (!partner) continue;
-        const timetableIds = scheduledTimetableIds({ config, employee: partner, date });
-        if (timetableIds === null) continue;
-        const change: ScheduleChangeRequest = { kind: 'schedule_change', id: `swap_schedule:${swap.id}`, employeeId: String(self), date, timetableIds };
+        const { timetableIds, auto } = scheduledDay({ config, employee: partner, date });
+        const change: ScheduleChangeRequest = { kind: 'schedule_change', id: `swap_schedule:${swap.id}`, employeeId: String(self), date, timetableIds, ...(auto ? { auto } : {}) };
         requests.set(self, [...(requests.get(self) ?? []), change]);
       }
     }
