@@ -174,6 +174,14 @@ describe(`access control on ${TEST_DB_KIND}`, () => {
     const combination = await call(adminA, 'POST', COMBINATIONS, { name: 'Two staff', terminal: doorId, group1: group.data.id, group2: group.data.id });
     expect(combination.json()).toMatchObject({ code: 'ZACC0000', data: { group_names: 'Staff + Staff', terminal_name: 'ACC0000000001 Main door', group3: null } });
     expect((await call(adminA, 'POST', COMBINATIONS, { name: 'One', terminal: doorId, group1: group.data.id })).statusCode).toBe(400);
+
+    // A door leaving access control sends its privileges' members back to group 1 there; the privilege stays, without it.
+    const second = (await call(adminA, 'POST', PRIVILEGES, { name: 'Night', group: group.data.id, terminals: [doorId], employees: [employees.A2] })).json().data.id as number;
+    expect((await call(adminA, 'DELETE', `${DOORS}${doorId}/`)).statusCode).toBe(200);
+    const last = await commands();
+    expect(last.slice(-2).map(([, content]) => content.match(/PIN=(\w+).*Grp=(\d+)/)?.slice(1))).toEqual([['A2', '8'], ['A2', '1']]);
+    expect((await call(adminA, 'GET', `${PRIVILEGES}${second}/`)).json().data).toMatchObject({ terminals: [], terminal_names: '' });
+    expect(await count(adminA, COMBINATIONS)).toBe(0);
   });
 
   test("another company sees none of it and cannot touch it; members without the permission and employee logins are refused", async () => {
