@@ -62,8 +62,10 @@ async function main(): Promise<void> {
     await sql`insert into holidays (company_id, alias, start_date, days) values (${companyId}, 'New Year', date '2026-01-01', 1), (${companyId}, 'Department day', date '2026-01-06', 1)`.execute(trx);
     await sql`insert into holiday_departments (company_id, holiday_id, department_id)
       select ${companyId}, (select id from holidays where company_id = ${companyId} and alias = 'Department day'), min(id) from departments where company_id = ${companyId}`.execute(trx);
-    await sql`insert into leave_requests (company_id, employee, leave_type, start_time, end_time, status, days)
-      select ${companyId}, e.id, lt.id, l.s, l.e, l.status, 1
+    // day counts as the server stores them (ADR 0112; no schedules here, so every date counts — holidays too)
+    await sql`insert into leave_requests (company_id, employee, leave_type, start_time, end_time, status, days, day_counts)
+      select ${companyId}, e.id, lt.id, l.s, l.e, l.status, 1,
+        (select jsonb_object_agg(to_char(d, 'YYYY-MM-DD'), case when l.type = 'Sick' then 0.5 else 1 end) from generate_series(date_trunc('day', l.s), l.e, interval '1 day') g (d))
       from employees e
       cross join lateral (values ('Annual', timestamp '2025-06-02 00:00', timestamp '2025-06-04 23:59:59', 'approved'),
                                  ('Annual', timestamp '2026-01-05' + (e.id % 10) * interval '1 day', timestamp '2026-01-07 23:59:59' + (e.id % 10) * interval '1 day', 'approved'),

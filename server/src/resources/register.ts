@@ -254,6 +254,7 @@ export function registerResource(app: FastifyInstance, deps: AppDeps, definition
             await sql`delete from ${sql.table(link.table)} where company_id = ${companyId} and ${sql.ref(link.owner)} in (${sql.join(ids)})`.execute(trx);
           }
           await sql`delete from ${sql.table(definition.table)} where company_id = ${companyId} and id in (${sql.join(ids)})`.execute(trx);
+          await definition.hooks?.afterDelete?.({ trx, companyId, deps, userId, ids, records: found });
           for (const item of found) await log(request, trx, companyId, 'delete', item);
           return { deleted: found.length, ...(extra ?? {}) };
         });

@@ -134,6 +134,8 @@ export interface ResourceHooks {
   afterCommit?: (context: { request: FastifyRequest; companyId: number; userId: number | null; id: number; record: Row; created: boolean }) => Promise<void>;
   /** Before rows are deleted ("in use" checks); fields it returns are added to the `{deleted}` answer. */
   beforeDelete?: (context: DeleteContext) => Promise<Row | void> | Row | void;
+  /** After the rows (and their links) are deleted, in the same transaction; `records` as they were read before. */
+  afterDelete?: (context: DeleteContext & { records: Row[] }) => Promise<void> | void;
 }
 
 export type KernelAction = StandardAction;

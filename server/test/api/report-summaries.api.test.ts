@@ -98,11 +98,12 @@ beforeAll(async () => {
     }
     const annual = Number((await sql<{ id: string }>`insert into leave_types (company_id, name, unit) values (${acme}, 'Annual', 'day') returning id`.execute(trx)).rows[0].id);
     const sick = Number((await sql<{ id: string }>`insert into leave_types (company_id, name, unit) values (${acme}, 'Sick', 'half_day') returning id`.execute(trx)).rows[0].id);
-    await sql`insert into leave_requests (company_id, employee, leave_type, start_time, end_time, days, status) values
-      (${acme}, ${emp.Ann}, ${annual}, '2026-03-10 00:00:00', '2026-03-10 23:59:59', 1, 'approved'),
-      (${acme}, ${emp.Ann}, ${annual}, '2026-02-27 00:00:00', '2026-03-02 23:59:59', 4, 'rejected'),
-      (${acme}, ${emp.Bob}, ${sick}, '2026-03-20 09:00:00', '2026-03-20 13:00:00', 0.5, 'pending'),
-      (${acme}, ${emp.Cem}, ${annual}, '2026-03-31 00:00:00', '2026-04-02 23:59:59', 3, 'approved')`.execute(trx);
+    // the days each leave counts per date, as the server stores them (ADR 0112)
+    await sql`insert into leave_requests (company_id, employee, leave_type, start_time, end_time, days, day_counts, status) values
+      (${acme}, ${emp.Ann}, ${annual}, '2026-03-10 00:00:00', '2026-03-10 23:59:59', 1, '{"2026-03-10": 1}', 'approved'),
+      (${acme}, ${emp.Ann}, ${annual}, '2026-02-27 00:00:00', '2026-03-02 23:59:59', 4, '{"2026-02-27": 1, "2026-02-28": 1, "2026-03-01": 1, "2026-03-02": 1}', 'rejected'),
+      (${acme}, ${emp.Bob}, ${sick}, '2026-03-20 09:00:00', '2026-03-20 13:00:00', 0.5, '{"2026-03-20": 0.5}', 'pending'),
+      (${acme}, ${emp.Cem}, ${annual}, '2026-03-31 00:00:00', '2026-04-02 23:59:59', 3, '{"2026-03-31": 1, "2026-04-01": 1, "2026-04-02": 1}', 'approved')`.execute(trx);
     await sql`insert into overtime_requests (company_id, employee, start_time, end_time, status) values
       (${acme}, ${emp.Cem}, '2026-03-14 09:00:00', '2026-03-14 11:00:00', 'approved'),
       (${acme}, ${emp.Cem}, '2026-03-21 09:00:00', '2026-03-21 12:00:00', 'rejected')`.execute(trx);

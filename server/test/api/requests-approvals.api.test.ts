@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { EMPLOYEE_DECIDER } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import { sweepApprovals } from '../../src/modules/requests/approval-sweep';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
@@ -23,7 +24,8 @@ const call = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: str
 
 async function created(who: string, url: string, body: object): Promise<Record<string, unknown>> {
   const response = await call(who, 'POST', url, body);
-  expect([response.statusCode, response.json().code, response.json().context]).toEqual([200, 'ZAPR0000', expect.anything()]);
+  // attendance set-up (timetables, shifts, schedules) answers ZATT0000
+  expect([response.statusCode, response.json().code, response.json().context]).toEqual([200, url.startsWith('/timetables/') || url.startsWith('/shifts/') || url.startsWith('/employee-schedules/') ? 'ZATT0000' : 'ZAPR0000', expect.anything()]);
   return response.json().data as Record<string, unknown>;
 }
 
@@ -135,9 +137,14 @@ test('a leave is routed through two levels: the department head (resolved up the
   expect(done.status).toBe('approved');
   expect(done.history).toEqual([
     // Each decision names who made it (an employee by code and name, a user by name or e-mail) for the history view.
-    { level: 1, user: null, employee: ids.head, name: 'H1 H1', decision: 'approved', comment: 'fine', time: expect.any(String) },
+    // The head decided through their employee login, which has no users.id: `user` stays an integer id as pinned —
+    // the reserved EMPLOYEE_DECIDER, never a person's — and `employee` names them (ADR 0112).
+    { level: 1, user: EMPLOYEE_DECIDER, employee: ids.head, name: 'H1 H1', decision: 'approved', comment: 'fine', time: expect.any(String) },
     { level: 2, user: ids.hr2, employee: null, name: 'hr2@acme.test', decision: 'approved', comment: '', time: expect.any(String) },
   ]);
+  expect((done.history as Array<{ user: unknown }>).every((entry) => Number.isInteger(entry.user))).toBe(true);
+  // the same on a read, and the head still cannot decide the level twice
+  expect((await call('hr1', 'GET', `/leaves/${String(leave.id)}/`)).json().data.history[0]).toMatchObject({ user: EMPLOYEE_DECIDER, employee: ids.head });
   expect(await waitingFor('hr1', '/leaves/')).toEqual([]);
 
   // The head's own leave skips them: the head of their department is themselves, so the level falls to the administrators.
@@ -182,7 +189,7 @@ test('the requester withdraws while pending; nobody else can, and a withdrawn re
   expect(await refused('admin', 'POST', `/overtimes/${String(overtime.id)}/withdraw/`, {})).toEqual([403, 'ZAPR0008']);
   expect((await decide('alice', '/overtimes/', overtime.id, 'withdraw', 'not needed')).json().data).toMatchObject({
     status: 'withdrawn',
-    history: [{ level: 1, user: null, employee: ids.alice, name: 'A1 A1', decision: 'withdrawn', comment: 'not needed', time: expect.any(String) }],
+    history: [{ level: 1, user: EMPLOYEE_DECIDER, employee: ids.alice, name: 'A1 A1', decision: 'withdrawn', comment: 'not needed', time: expect.any(String) }],
   });
   expect(await refused('admin', 'POST', `/overtimes/${String(overtime.id)}/approve/`, {})).toEqual([409, 'ZAPR0004']);
   expect(await refused('alice', 'POST', `/overtimes/${String(overtime.id)}/withdraw/`, {})).toEqual([409, 'ZAPR0004']);
@@ -538,6 +545,102 @@ test('holidays inside a leave: a type that does not count them skips the employe
   const summary = await report('leave-summary', 'start_date=2026-05-01&end_date=2026-05-31');
   expect(summary.filter((row) => row.leave_type === 'Vacation' || row.leave_type === 'Sick').map((row) => [row.leave_type, row.days, row.pending_days]).sort())
     .toEqual([['Sick', 0, 5], ['Vacation', 3, 0]]);
+});
+
+/** A department of its own (its holidays touch no other test) with one employee working Monday to Friday. */
+async function weekdayWorker(code: string): Promise<{ employee: number; department: number }> {
+  const department = Number((await sql<{ id: number }>`insert into departments (company_id, name, parent_id) values (${companyA}, ${`Works ${code}`}, ${ids.headOffice}) returning id`.execute(t.deps.database.db)).rows[0].id);
+  const worker = await employee(companyA, code, department);
+  const timetable = await created('admin', '/timetables/', { alias: `Day ${code}`, kind: 'normal', start: '09:00', duration: 480 });
+  const week = await created('admin', '/shifts/', { alias: `Week ${code}`, cycle: 'week', length: 1, slots: { 0: [timetable.id], 1: [timetable.id], 2: [timetable.id], 3: [timetable.id], 4: [timetable.id] } });
+  await created('admin', '/employee-schedules/', { employee: worker, shift: week.id, start_date: '2026-01-01', end_date: null });
+  return { employee: worker, department };
+}
+
+/** Approved through whatever chain routes it (the leave workflow of this file: the head, then HR; else another administrator than the filer). */
+async function approveLeave(id: unknown): Promise<void> {
+  for (const who of ['headEmp', 'hr1', 'admin2']) await decide(who, '/leaves/', id, 'approve');
+  expect((await call('admin', 'GET', `/leaves/${String(id)}/`)).json().data.status).toBe('approved');
+}
+
+async function libraryReport(name: string, range: string, employeeId: number): Promise<Array<Record<string, unknown>>> {
+  const response = await t.app.inject({ method: 'GET', url: `${ATT}/reports/${name}/?${range}&employee__in=${employeeId}&page_size=100`, headers: { authorization: auth.admin } });
+  expect(response.json().code).toBe('ZRPT0000');
+  return (response.json().data as { data: Array<Record<string, unknown>> }).data;
+}
+
+test('rest days of the schedule are never leave days: days, balance, the over-balance check and the leave reports agree (ADR 0112)', async () => {
+  const { employee: dave, department } = await weekdayWorker('R1');
+  // Wednesday 10 June 2026 is a holiday of dave's department
+  expect((await call('admin', 'POST', '/holidays/', { alias: 'Works Day', start_date: '2026-06-10', days: 1, departments: [department] })).statusCode).toBe(200);
+  const annual = await created('admin', '/leave-types/', { name: 'Annual R', unit: 'day', yearly_entitlement: 10 });
+  const vacation = await created('admin', '/leave-types/', { name: 'Vacation R', unit: 'day', yearly_entitlement: 5, counts_holidays: false });
+  const balanceOf = async (type: unknown) =>
+    ((await call('admin', 'GET', `/leave-balances/?year=2026&employee=${dave}`)).json().data as Array<Record<string, unknown>>).find((row) => row.leave_type === type);
+
+  // Friday 5 – Monday 8 June: Saturday and Sunday are rest days, two days count
+  const weekend = await created('admin', '/leaves/', { employee: dave, leave_type: annual.id, start_time: '2026-06-05 00:00:00', end_time: '2026-06-08 23:59:59' });
+  expect(weekend.days).toBe(2);
+  // Tuesday 9 – Sunday 14 June: the holiday counts for a type that counts holidays (4), not for the other (3)
+  expect((await created('admin', '/leaves/', { employee: dave, leave_type: annual.id, start_time: '2026-06-09 00:00:00', end_time: '2026-06-14 23:59:59' })).days).toBe(4);
+  const week = await created('admin', '/leaves/', { employee: dave, leave_type: vacation.id, start_time: '2026-06-09 00:00:00', end_time: '2026-06-14 23:59:59' });
+  expect(week.days).toBe(3);
+  expect(await balanceOf(annual.id)).toMatchObject({ entitled: 10, pending: 6, balance: 4 });
+  expect(await balanceOf(vacation.id)).toMatchObject({ entitled: 5, pending: 3, balance: 2 });
+  // Saturday 20 – Monday 22 June needs one day of the two left (three calendar days would not fit) …
+  expect((await created('admin', '/leaves/', { employee: dave, leave_type: vacation.id, start_time: '2026-06-20 00:00:00', end_time: '2026-06-22 23:59:59' })).days).toBe(1);
+  // … a working week does not fit in the one left, and the refusal counts its five working days, not seven
+  const tooMuch = await call('admin', 'POST', '/leaves/', { employee: dave, leave_type: vacation.id, start_time: '2026-06-29 00:00:00', end_time: '2026-07-05 23:59:59' });
+  expect([tooMuch.statusCode, tooMuch.json().code, tooMuch.json().context.params]).toEqual([400, 'ZAPR0003', { days: 5, balance: 1, year: 2026 }]);
+  // a leave on a weekend alone costs nothing
+  expect((await created('admin', '/leaves/', { employee: dave, leave_type: annual.id, start_time: '2026-06-13 08:00:00', end_time: '2026-06-14 12:00:00' })).days).toBe(0);
+
+  await approveLeave(weekend.id);
+  expect(await balanceOf(annual.id)).toMatchObject({ taken: 2, pending: 4, balance: 4 });
+  const detail = await libraryReport('leave-detail-report', 'start_date=2026-06-01&end_date=2026-06-30', dave);
+  expect(detail.find((row) => row.leave_type_id === annual.id)).toMatchObject({ taken: 2, pending: 4, balance: 4, period_taken: 2, period_pending: 4 });
+  expect(detail.find((row) => row.leave_type_id === vacation.id)).toMatchObject({ taken: 0, pending: 4, balance: 1, period_pending: 4 });
+  // June 8–12 only: the weekend leave's Monday, and the working days of the others inside it
+  const summary = await libraryReport('leave-summary', 'start_date=2026-06-08&end_date=2026-06-12', dave);
+  expect(summary.map((row) => [row.leave_type, row.days, row.pending_days]).sort()).toEqual([['Annual R', 1, 4], ['Vacation R', 0, 3]]);
+});
+
+test('a holiday added, moved or removed after a leave was filed recounts its stored days and the balance (ADR 0112)', async () => {
+  const { employee: erin, department } = await weekdayWorker('R2');
+  const comp = await created('admin', '/leave-types/', { name: 'Comp R', unit: 'day', yearly_entitlement: 10, counts_holidays: false });
+  const sick = await created('admin', '/leave-types/', { name: 'Sick R', unit: 'day', yearly_entitlement: 10 });
+  const balanceOf = async (type: unknown) =>
+    ((await call('admin', 'GET', `/leave-balances/?year=2026&employee=${erin}`)).json().data as Array<Record<string, unknown>>).find((row) => row.leave_type === type);
+  const daysOf = async (leave: Record<string, unknown>) => (await call('admin', 'GET', `/leaves/${String(leave.id)}/`)).json().data.days as number;
+  // Tuesday 23 – Thursday 25 June: three working days; one leave approved, one pending, one of a type counting holidays
+  const approved = await created('admin', '/leaves/', { employee: erin, leave_type: comp.id, start_time: '2026-06-23 00:00:00', end_time: '2026-06-25 23:59:59' });
+  await approveLeave(approved.id);
+  const pending = await created('admin', '/leaves/', { employee: erin, leave_type: comp.id, start_time: '2026-06-24 00:00:00', end_time: '2026-06-24 23:59:59' });
+  const counting = await created('admin', '/leaves/', { employee: erin, leave_type: sick.id, start_time: '2026-06-23 00:00:00', end_time: '2026-06-25 23:59:59' });
+  expect(await balanceOf(comp.id)).toMatchObject({ taken: 3, pending: 1, balance: 6 });
+
+  const holiday = (await call('admin', 'POST', '/holidays/', { alias: 'Late Day', start_date: '2026-06-24', days: 1, departments: [department] })).json().data;
+  expect([await daysOf(approved), await daysOf(pending), await daysOf(counting)]).toEqual([2, 0, 3]);
+  expect(await balanceOf(comp.id)).toMatchObject({ taken: 2, pending: 0, balance: 8 });
+  const report = async () => (await libraryReport('leave-detail-requests', 'start_date=2026-06-01&end_date=2026-06-30', erin)).map((row) => [row.request, row.days]);
+  expect(await report()).toEqual(expect.arrayContaining([[approved.id, 2], [pending.id, 0], [counting.id, 3]]));
+
+  // moved to Thursday and two days long (Thursday, Friday): the 24th counts again, the 25th no longer
+  expect((await call('admin', 'PATCH', `/holidays/${String(holiday.id)}/`, { start_date: '2026-06-25', days: 2 })).statusCode).toBe(200);
+  expect([await daysOf(approved), await daysOf(pending)]).toEqual([2, 1]);
+  expect(await balanceOf(comp.id)).toMatchObject({ taken: 2, pending: 1, balance: 7 });
+  // removed: everything as filed
+  expect((await call('admin', 'DELETE', `/holidays/${String(holiday.id)}/`)).statusCode).toBe(200);
+  expect([await daysOf(approved), await daysOf(pending), await daysOf(counting)]).toEqual([3, 1, 3]);
+  expect(await balanceOf(comp.id)).toMatchObject({ taken: 3, pending: 1, balance: 6 });
+  // a schedule change recounts too: Thursdays become rest days of a new shift from the 25th
+  const timetable = await created('admin', '/timetables/', { alias: 'Day R2b', kind: 'normal', start: '09:00', duration: 480 });
+  const fourDays = await created('admin', '/shifts/', { alias: 'Four R2', cycle: 'week', length: 1, slots: { 0: [timetable.id], 1: [timetable.id], 2: [timetable.id], 4: [timetable.id] } });
+  const schedules = (await call('admin', 'GET', `/employee-schedules/?employee__in=${erin}`)).json().data.data as Array<{ id: number }>;
+  expect((await call('admin', 'PATCH', `/employee-schedules/${schedules[0].id}/`, { end_date: '2026-06-24' })).statusCode).toBe(200);
+  await created('admin', '/employee-schedules/', { employee: erin, shift: fourDays.id, start_date: '2026-06-25', end_date: null });
+  expect([await daysOf(approved), await daysOf(counting)]).toEqual([2, 2]);
+  expect(await balanceOf(sick.id)).toMatchObject({ pending: 2, balance: 8 });
 });
 
 describe('escalation, auto-decisions and approvers who leave (ADR 0099), in a company of their own', () => {

@@ -1,5 +1,5 @@
 /** Cases beyond §4.12: split and back-to-back shifts, DST, leave, holidays, rounding, breaks, OT, auto shift, cycles, resignation. */
-import { calculateDay, scheduledDay } from './calculate';
+import { calculateDay, isScheduledRestDay, scheduledDay } from './calculate';
 import type { ApprovedRequest, NormalTimetable, Shift } from './model';
 import { inputFingerprint } from './fingerprint';
 import type { DayResult } from './result';
@@ -835,6 +835,16 @@ describe('shift cycles and schedule resolution', () => {
     // the flag is an input: it changes the day's fingerprint
     const base = { config: makeConfig(), employee: makeEmployee(), date: D, punches: [] };
     expect(inputFingerprint({ ...base, requests: [swap] })).not.toBe(inputFingerprint({ ...base, requests: [{ ...swap, auto: false }] }));
+  });
+
+  test('isScheduledRestDay: a date the set-up schedules without timetables — not one nothing schedules (leave, ADR 0112)', () => {
+    const employee = makeEmployee();
+    expect(isScheduledRestDay({ config: makeConfig({ shift: REST_EVERY_DAY }), employee, date: D })).toBe(true);
+    expect(isScheduledRestDay({ config: makeConfig({}), employee, date: D })).toBe(false);
+    // not employed yet, or an auto shift: nothing schedules the date, so it is no rest day either
+    expect(isScheduledRestDay({ config: makeConfig({ shift: REST_EVERY_DAY }), employee: makeEmployee({ hireDate: addDays(D, 1) }), date: D })).toBe(false);
+    const auto: Shift = { id: 'S-AUTO', cycle: 'week', length: 1, slots: {}, autoShift: ['DAY', 'NIGHT'] };
+    expect(isScheduledRestDay({ config: makeConfig({ shift: auto }), employee, date: D })).toBe(false);
   });
 
   test('an approved swap gives the day the other side\'s timetables: its punches are read by them', () => {

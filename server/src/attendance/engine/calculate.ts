@@ -2013,6 +2013,20 @@ export interface ScheduledDay {
  * (ADR 0081 amendment, ADR 0114); requests are left out so that swaps never chain.
  */
 export function scheduledDay(input: ScheduleInput): ScheduledDay {
+  const plan = setupPlan(input);
+  return plan.auto ? { timetableIds: plan.auto.map((timetable) => timetable.id), auto: true } : { timetableIds: plan.timetables.map((timetable) => timetable.id), auto: false };
+}
+
+/**
+ * Whether the set-up alone (as `scheduledDay`: no requests) makes the date a rest day of the employee: a schedule,
+ * default shift or temporary schedule gives it no timetable. False for a working day and for a day nothing
+ * schedules (no schedule, auto shift, not employed, not tracked). Leave does not count rest days (ADR 0112).
+ */
+export function isScheduledRestDay(input: ScheduleInput): boolean {
+  return setupPlan(input).rest;
+}
+
+function setupPlan(input: ScheduleInput): Plan {
   const c = compileConfig(input.config);
   const emp = input.employee;
   const day = parseDate(input.date);
@@ -2032,8 +2046,7 @@ export function scheduledDay(input: ScheduleInput): ScheduledDay {
     resign: emp.resignationDate ? parseDate(emp.resignationDate) : Infinity,
     requestsKey: NO_REQUESTS,
   };
-  const plan = resolvePlanUncached(ctx, day, rule);
-  return plan.auto ? { timetableIds: plan.auto.map((timetable) => timetable.id), auto: true } : { timetableIds: plan.timetables.map((timetable) => timetable.id), auto: false };
+  return resolvePlanUncached(ctx, day, rule);
 }
 
 export interface RangeInput extends Omit<DayInput, 'date' | 'weekRegularBefore'> {

@@ -1,7 +1,7 @@
 /** Public API of the attendance calculation engine (pure: no DB, no I/O). */
 export type * from './model';
 export type * from './result';
-export { calculateDay, calculateRange, scheduledDay } from './calculate';
+export { calculateDay, calculateRange, isScheduledRestDay, scheduledDay } from './calculate';
 export type { DayInput, RangeInput, ScheduleInput, ScheduledDay } from './calculate';
 export { DEFAULT_RULE, compileConfig } from './config';
 export { normalizePunch, dedupePunches, punchLocalDay, comparePunches } from './punches';

@@ -20,7 +20,7 @@ import type { Row, Trx } from '../../resources/types';
 import { translateDatabaseError } from '../../resources/write';
 import { ATT_CODES } from './codes';
 import { markChangedRange } from './recalc/dirty-queue';
-import { ALL_DAYS } from './recalc/setup-marks';
+import { ALL_DAYS, recountSpans } from './recalc/setup-marks';
 import { emptyRule, globalRule } from './schedule-resources';
 import { ATT_PREFIX } from './setup-resources';
 
@@ -80,6 +80,8 @@ export function registerGlobalRuleRoutes(app: FastifyInstance, deps: AppDeps): v
         });
         // no dates: the company's days within the recalculation horizon (ADR 0079, 0081)
         const recalculating = await markChangedRange(trx, companyId, {}, ALL_DAYS, null, deps.now());
+        // its default shift decides the rest days of those without a schedule: their leaves' days (ADR 0112)
+        await recountSpans(trx, companyId, [{ scope: {}, from: ALL_DAYS, to: null }]);
         return { ...(await readGlobalRule(trx, companyId)), recalculating };
       });
       return ok(rule, ATT_CODES.ok);

@@ -13,6 +13,7 @@ import { defineResource } from '../../resources/register';
 import type { Row, Trx, WriteContext } from '../../resources/types';
 import { ATT_CODES } from './codes';
 import { markChangedRange } from './recalc/dirty-queue';
+import { recountSpans } from './recalc/setup-marks';
 import {
   checkAutoShift,
   checkBreakTime,
@@ -141,9 +142,11 @@ async function markShiftUsers(trx: Trx, companyId: number, shiftIds: readonly nu
       union select department from department_rules where company_id = ${companyId} and default_shift_id in (${list})`.execute(trx)
   ).rows;
   const companyWide = (await sql<{ id: number | string }>`select id from global_rules where company_id = ${companyId} and default_shift_id in (${list})`.execute(trx)).rows.length > 0;
-  if (companyWide) return markChangedRange(trx, companyId, {}, ALL_DAYS, null, now);
-  if (employees.length === 0 && departments.length === 0) return 0;
-  return markChangedRange(trx, companyId, { employees: employees.map((row) => Number(row.id)), departments: departments.map((row) => Number(row.id)) }, ALL_DAYS, null, now);
+  if (!companyWide && employees.length === 0 && departments.length === 0) return 0;
+  const scope = companyWide ? {} : { employees: employees.map((row) => Number(row.id)), departments: departments.map((row) => Number(row.id)) };
+  // the shift's slots decide its users' rest days, which their leaves do not count (ADR 0112)
+  await recountSpans(trx, companyId, [{ scope, from: ALL_DAYS, to: null }]);
+  return markChangedRange(trx, companyId, scope, ALL_DAYS, null, now);
 }
 
 /** An edited timetable: its shifts' users, the employees of its temporary schedules, rules whose auto-shift set names it. */

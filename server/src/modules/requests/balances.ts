@@ -4,16 +4,16 @@
  * `expired` the previous year's remainder and what of it lapsed (ADR 0100), `adjustments` the year's
  * leave-adjustments (ADR 0092), `taken` the approved leaves' days in the year, `pending` the pending ones',
  * `balance` = entitled + carried_over − expired + adjustments − taken − pending (leave-ledger.ts). A new leave
- * that needs more than the balance is refused. A type that does not count holidays skips the employee's holidays
- * inside its leaves (leave-holidays.ts), here and in the request's `days`.
+ * that needs more than the balance is refused. The days of each leave are those stored on it per date
+ * (leave-day-counts.ts: rest days never count, holidays only for a type that counts them).
  */
 import type { LeaveBalance } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error';
 import type { Row, Trx } from '../../resources/types';
 import { APPROVAL_CODES } from './codes';
-import { leaveDaysByMonth, leaveDaysByYear, roundDays, totalLeaveDays, type LeaveUnit } from './leave-days';
-import { employeeHolidays } from './leave-holidays';
+import { countLeaves, countsOf } from './leave-day-counts';
+import { countsByMonth, countsByYear, roundDays, type LeaveUnit } from './leave-days';
 import { CARRY_OVER_YEARS, emptyUsage, ledgerOf, yearLedger, type LeavePolicy, type YearUsage } from './leave-ledger';
 
 interface LeaveTypeRow {
@@ -27,7 +27,7 @@ interface LeaveTypeRow {
 /** Per leave type, per year: adjustments and the pending and approved leave days by month (leaves over New Year split). */
 type Usage = Map<number, Map<number, YearUsage>>;
 
-/** The usage of each of `employeeIds` (one read of their leaves, adjustments and holidays for all of them). */
+/** The usage of each of `employeeIds` (one read of their leaves and adjustments for all of them). */
 async function usageOf(trx: Trx, companyId: number, employeeIds: readonly number[], fromYear: number, toYear: number, types: Map<number, LeaveTypeRow>, excludeId?: number): Promise<Map<number, Usage>> {
   const usages = new Map<number, Usage>(employeeIds.map((id) => [id, new Map()]));
   if (employeeIds.length === 0) return usages;
@@ -41,20 +41,18 @@ async function usageOf(trx: Trx, companyId: number, employeeIds: readonly number
     return found;
   };
   const ids = sql.join(employeeIds.map(Number));
-  const { rows } = await sql<{ employee: number | string; leave_type: number; status: string; start_time: string; end_time: string }>`
-    select employee, leave_type, status, to_char(start_time, 'YYYY-MM-DD HH24:MI:SS') as start_time, to_char(end_time, 'YYYY-MM-DD HH24:MI:SS') as end_time
+  // the days each leave counts are stored on it per date (ADR 0112: rest days and, for some types, holidays left out)
+  const { rows } = await sql<{ employee: number | string; leave_type: number; status: string; day_counts: unknown }>`
+    select employee, leave_type, status, day_counts
     from leave_requests
     where company_id = ${companyId} and employee in (${ids}) and status in ('pending', 'approved')
       and start_time < ${`${toYear + 1}-01-01 00:00:00`} and end_time >= ${`${fromYear}-01-01 00:00:00`}
       and id is distinct from ${excludeId ?? null}::bigint`.execute(trx);
-  // the holidays of the years counted, read once, only for employees with a leave of a type that does not count them
-  const skipping = [...new Set(rows.filter((row) => types.get(Number(row.leave_type))?.counts_holidays === false).map((row) => Number(row.employee)))];
-  const holidays = await employeeHolidays(trx, companyId, skipping, `${fromYear}-01-01`, `${toYear}-12-31`);
   for (const row of rows) {
     const type = types.get(Number(row.leave_type));
     if (!type) continue;
     const employee = Number(row.employee);
-    for (const [key, days] of leaveDaysByMonth(row.start_time, row.end_time, type.unit, type.counts_holidays ? undefined : holidays.get(employee))) {
+    for (const [key, days] of countsByMonth(countsOf(row.day_counts))) {
       const year = Math.floor(key / 12);
       if (year < fromYear || year > toYear) continue;
       const months = entry(employee, type.id, year)[row.status === 'approved' ? 'taken' : 'pending'];
@@ -122,24 +120,25 @@ export async function leaveBalancesOf(trx: Trx, companyId: number, employeeIds: 
   );
 }
 
-/** The leave's days; refuses it when a year it touches has too little balance left (without `excludeId`'s own days). */
-export async function checkLeaveBalance(trx: Trx, companyId: number, values: Row, excludeId?: number): Promise<number> {
+/**
+ * The leave's days per date (stored on it as `day_counts`, `days` their sum); refuses it when a year it touches has
+ * too little balance left (without `excludeId`'s own days).
+ */
+export async function checkLeaveBalance(trx: Trx, companyId: number, values: Row, excludeId?: number): Promise<Map<string, number>> {
   const types = await leaveTypes(trx, companyId);
   const type = types.get(Number(values.leave_type));
   // An unknown type is the kernel's 400 (refs are checked after this hook); count nothing here.
-  if (!type) return 0;
-  const start = String(values.start_time);
-  const end = String(values.end_time);
+  if (!type) return new Map();
   const employee = Number(values.employee);
-  const skip = type.counts_holidays ? undefined : (await employeeHolidays(trx, companyId, [employee], start.slice(0, 10), end.slice(0, 10))).get(employee);
-  const byYear = leaveDaysByYear(start, end, type.unit, skip);
+  const [counts] = await countLeaves(trx, companyId, [{ employee, unit: type.unit, countsHolidays: type.counts_holidays, start: String(values.start_time), end: String(values.end_time) }]);
+  const byYear = countsByYear(counts);
   if (type.yearly_entitlement !== null) {
     const lastMonth = new Map<number, number>();
-    for (const key of leaveDaysByMonth(start, end, type.unit, skip).keys()) lastMonth.set(Math.floor(key / 12), Math.max(lastMonth.get(Math.floor(key / 12)) ?? 0, (key % 12) + 1));
+    for (const key of countsByMonth(counts).keys()) lastMonth.set(Math.floor(key / 12), Math.max(lastMonth.get(Math.floor(key / 12)) ?? 0, (key % 12) + 1));
     for (const [year, days] of byYear) {
       // what has accrued by the month the leave ends in (that year), less every other leave of the year booked
       const through = lastMonth.get(year) ?? 12;
-      const [balance] = (await leaveBalances(trx, companyId, Number(values.employee), year, { excludeId, through })).filter((row) => row.leave_type === type.id);
+      const [balance] = (await leaveBalances(trx, companyId, employee, year, { excludeId, through })).filter((row) => row.leave_type === type.id);
       const left = balance?.balance ?? 0;
       if (days > left) {
         throw new ApiError(400, APPROVAL_CODES.exceedsBalance, {
@@ -150,5 +149,5 @@ export async function checkLeaveBalance(trx: Trx, companyId: number, values: Row
       }
     }
   }
-  return totalLeaveDays(start, end, type.unit, skip);
+  return counts;
 }

@@ -6,7 +6,7 @@
  * to workflows or roles never reroute a request already made. Decisions go to `history` (the pinned shape); what
  * the approval sweep does on its own goes to `events` (ADR 0103).
  */
-import type { RequestDecision, RequestEvent, RequestType, TimeoutAction } from '@timekeep/contracts';
+import { EMPLOYEE_DECIDER, type RequestDecision, type RequestEvent, type RequestType, type TimeoutAction } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error';
 import type { Row, Trx } from '../../resources/types';
@@ -190,7 +190,8 @@ export function decide(
   if (state.status !== 'pending' && !withdrawable) throw notPending(state.status);
   const entry: Decision = {
     level: state.level,
-    user: caller.userId,
+    // the pinned `user` is an integer: an employee login has no users.id, so the reserved one (ADR 0112)
+    user: caller.userId ?? EMPLOYEE_DECIDER,
     employee: caller.userId === null ? caller.employeeId : null,
     ...(caller.name ? { name: caller.name } : {}),
     decision,

@@ -1,4 +1,4 @@
-import { leaveDaysByMonth, leaveDaysByYear, totalLeaveDays } from './leave-days';
+import { countsByMonth, countsByYear, countsTotal, leaveDayCounts, leaveDaysByMonth, leaveDaysByYear, totalLeaveDays } from './leave-days';
 
 describe('leave days', () => {
   it('counts a full day as 1 and several full days by calendar day', () => {
@@ -37,5 +37,19 @@ describe('leave days', () => {
       [2027, 1],
     ]);
     expect([...leaveDaysByMonth('2026-12-31 00:00:00', '2027-01-01 23:59:59', 'day', holidays)]).toEqual([[2026 * 12 + 11, 1]]);
+  });
+});
+
+describe('leave day counts per date (ADR 0112)', () => {
+  it('stores what each date counts, leaves out the skipped and the empty ones, and adds up by month and year', () => {
+    // Friday 5 – Monday 8 June 2026 with the weekend skipped (rest days)
+    const counts = leaveDayCounts('2026-06-05 00:00:00', '2026-06-08 23:59:59', 'day', new Set(['2026-06-06', '2026-06-07']));
+    expect([...counts]).toEqual([['2026-06-05', 1], ['2026-06-08', 1]]);
+    expect(countsTotal(counts)).toBe(2);
+    // hours are rounded per date, so every reader adds the same numbers
+    const hours = leaveDayCounts('2026-12-31 09:00:00', '2027-01-01 01:00:00', 'hour');
+    expect([...hours]).toEqual([['2026-12-31', 1], ['2027-01-01', 0.13]]);
+    expect([...countsByYear(hours)]).toEqual([[2026, 1], [2027, 0.13]]);
+    expect([...countsByMonth(hours)]).toEqual([[2026 * 12 + 11, 1], [2027 * 12, 0.13]]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The holidays a leave of a type that does not count them skips (ADR 0100, update): the company's holidays
  * (`/att/holidays`) that are company-wide (no departments) or name the employee's department — the engine's rule
- * (attendance/engine `holidayFor`). One rule, two forms: the dates for the balance arithmetic (leave-days.ts), and
- * a SQL condition for the reports that count leave days in SQL.
+ * (attendance/engine `holidayFor`), as dates for the leaves' day counts (leave-day-counts.ts), which the balances and
+ * the leave reports add up.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Trx } from '../../resources/types';
@@ -32,15 +32,4 @@ export async function employeeHolidays(trx: Trx, companyId: number, employeeIds:
 function appliesTo(company: RawBuilder<unknown>, department: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(h.id not in (select hd.holiday_id from holiday_departments hd where hd.company_id = ${company})
     or (h.id, ${department}) in (select hd.holiday_id, hd.department_id from holiday_departments hd where hd.company_id = ${company}))`;
-}
-
-/**
- * SQL: the day `day` (a timestamp at midnight) is a holiday of an employee of department `department` (their
- * `department_id`) in company `company` — for reports, `and not (not lt.counts_holidays and <this>)` beside their
- * per-day leave arithmetic.
- */
-export function isEmployeeHoliday(company: RawBuilder<unknown>, department: RawBuilder<unknown>, day: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`exists (select 1 from holidays h where h.company_id = ${company}
-    and cast(${day} as date) >= h.start_date and cast(${day} as date) < h.start_date + h.days
-    and ${appliesTo(company, department)})`;
 }

@@ -8,11 +8,14 @@ import {
   type RequestDecision,
   type RequestType,
 } from '@timekeep/contracts';
+import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error';
 import { defineResource } from '../../resources/register';
 import type { FilterSpec, ResourceDefinition, Row, Trx } from '../../resources/types';
 import { refuseClosedDays } from '../att/closed-periods';
 import { checkLeaveBalance } from './balances';
+import { storedCounts } from './leave-day-counts';
+import { countsTotal } from './leave-days';
 import { APPROVAL_CODES } from './codes';
 import { ATT_PREFIX } from './workflows';
 
@@ -103,7 +106,8 @@ export const REQUEST_KINDS: RequestKind[] = [
     withdrawApproved: true,
     async beforeCreate({ trx, companyId, values, id }) {
       endAfterStart(values);
-      return { days: await checkLeaveBalance(trx, companyId, values, id) };
+      const counts = await checkLeaveBalance(trx, companyId, values, id);
+      return { days: countsTotal(counts), day_counts: sql`cast(${storedCounts(counts)} as jsonb)` };
     },
   },
   { type: 'overtime', definition: requestDefinition(OVERTIME_RESOURCE, 'overtime_requests', true), beforeCreate: ({ values }) => endAfterStart(values) },

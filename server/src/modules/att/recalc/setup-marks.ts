@@ -55,6 +55,17 @@ export function mergeSpans(spans: ReadonlyArray<Span | null>): Span[] {
   return merged;
 }
 
+/**
+ * The stored days of the pending and approved leaves the spans reach, counted again: a holiday or a schedule
+ * changed what they skip (ADR 0112). In the write's transaction, after the change is written (a delete's in
+ * `afterDelete`), so the counts read the new set-up.
+ */
+export async function recountSpans(trx: Trx, companyId: number, spans: ReadonlyArray<Span | null>): Promise<void> {
+  // imported when called: the leave module reads the engine set-up, whose resource declarations import these hooks
+  const { recountLeaves } = await import('../../requests/leave-day-counts');
+  for (const span of mergeSpans(spans)) await recountLeaves(trx, companyId, span.scope, span.from, span.to);
+}
+
 /** Marks the spans; answers how many employee-days were marked (the answer's `recalculating`, ADR 0079). */
 async function mark(trx: Trx, companyId: number, spans: ReadonlyArray<Span | null>, now: Date): Promise<number> {
   let marked = 0;
@@ -110,13 +121,18 @@ export function dirtyMarkHooks(table: string, spanOf: SpanOf, options: { lockedB
         const same = existing !== undefined && locked.every((field) => comparable(existing[field]) === comparable(context.values[field]));
         await refuseClosed(context.trx, context.companyId, changedSpans(before, after, same));
       }
-      return { recalculating: await mark(context.trx, context.companyId, [before, after], context.deps.now()) };
+      const recalculating = await mark(context.trx, context.companyId, [before, after], context.deps.now());
+      await recountSpans(context.trx, context.companyId, [before, after]);
+      return { recalculating };
     },
     async beforeDelete(context: DeleteContext): Promise<Row> {
       const { rows } = await sql<Row>`select * from ${sql.table(table)} where company_id = ${context.companyId} and id = any(${context.ids}::bigint[])`.execute(context.trx);
       const spans = rows.map(spanOf);
       if (locked) await refuseClosed(context.trx, context.companyId, spans.filter((span): span is Span => span !== null));
       return { recalculating: await mark(context.trx, context.companyId, spans, context.deps.now()) };
+    },
+    async afterDelete(context: DeleteContext & { records: Row[] }): Promise<void> {
+      await recountSpans(context.trx, context.companyId, context.records.map(spanOf));
     },
   };
 }

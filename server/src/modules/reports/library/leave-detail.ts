@@ -6,11 +6,10 @@
  *   requests/balances.ts, the one implementation of it) — and the days taken and pending inside the range with the
  *   number of requests;
  * - `leave-detail-requests`: the leave requests (approved and pending) touching the range, one a row.
- * Days are counted per day by the rules of the balances (requests/leave-days.ts), in SQL like leave-summary.
+ * Days are the leaves' stored day counts (requests/leave-day-counts.ts), added up in SQL like leave-summary.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { leaveBalancesOf, monthsThrough } from '../../requests/balances';
-import { isEmployeeHoliday } from '../../requests/leave-holidays';
 import type { ReportDefinition, ReportFilters } from '../definition';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, EMPLOYEE_SELECT, employeeFilter } from './common';
 
@@ -26,10 +25,8 @@ function yearOf(filters: ReportFilters): { from: string; until: string; year: nu
 /**
  * Per employee and leave type: the approved and pending days of the year [yearFrom, yearUntil) and of the period
  * [periodFrom, periodUntil) (timestamps), and the requests with days in each — one pass over the company's leaves
- * touching either (set-based: a lateral per employee × type read the leaves 2 × employees × types times). A leave
- * ending at 23:59:59 reaches midnight; `day` counts 1 a day, `half_day` ½ up to 5 hours of a day else 1, `hour`
- * the day's hours over 8 (at most 1); a type that does not count holidays skips the employee's
- * (requests/leave-holidays.ts).
+ * touching either (set-based: a lateral per employee × type read the leaves 2 × employees × types times), each
+ * leave's days as it stores them per date (requests/leave-day-counts.ts, the ones the balances add up).
  */
 function leaveDaysOf(companyId: number, year: { from: RawBuilder<unknown>; until: RawBuilder<unknown> }, period: { from: RawBuilder<unknown>; until: RawBuilder<unknown> }): RawBuilder<unknown> {
   const inYear = sql`c.day >= ${year.from} and c.day < ${year.until}`;
@@ -43,26 +40,13 @@ function leaveDaysOf(companyId: number, year: { from: RawBuilder<unknown>; until
       round(coalesce(sum(c.days) filter (where c.status = 'pending' and ${inPeriod}), 0)::numeric, 2) as period_pending,
       count(distinct c.id) filter (where ${inPeriod})::int as period_requests
     from (
-      select l.employee, l.leave_type, l.id, l.status, g.day,
-        case lt.unit
-          when 'day' then 1.0
-          when 'half_day' then case when h.hours > 5 then 1.0 else 0.5 end
-          else least(1.0, h.hours / 8)
-        end as days
-      from (
-        select q.employee, qe.department_id, q.leave_type, q.id, q.status, q.start_time,
-          case when to_char(q.end_time, 'HH24:MI:SS') = '23:59:59' then q.end_time + interval '1 second' else q.end_time end as until
-        from leave_requests q
-        join employees qe on qe.company_id = q.company_id and qe.id = q.employee
-        where q.company_id = ${companyId} and q.status in ('approved', 'pending')
-          and ((q.start_time < ${year.until} and q.end_time >= ${year.from}) or (q.start_time < ${period.until} and q.end_time >= ${period.from}))
-      ) l
-      join leave_types lt on lt.company_id = ${companyId} and lt.id = l.leave_type
-      cross join lateral generate_series(date_trunc('day', l.start_time), l.until - interval '1 second', interval '1 day') g(day)
-      cross join lateral (select extract(epoch from least(l.until, g.day + interval '1 day') - greatest(l.start_time, g.day)) / 3600 as hours) h
-      where h.hours > 0 and ((g.day >= ${year.from} and g.day < ${year.until}) or (g.day >= ${period.from} and g.day < ${period.until}))
-        and not (not lt.counts_holidays and ${isEmployeeHoliday(sql`${companyId}`, sql`l.department_id`, sql`g.day`)})
+      select q.employee, q.leave_type, q.id, q.status, cast(x.key as timestamp) as day, cast(x.value as numeric) as days
+      from leave_requests q
+      cross join lateral jsonb_each_text(q.day_counts) x
+      where q.company_id = ${companyId} and q.status in ('approved', 'pending')
+        and ((q.start_time < ${year.until} and q.end_time >= ${year.from}) or (q.start_time < ${period.until} and q.end_time >= ${period.from}))
     ) c
+    where (${inYear}) or (${inPeriod})
     group by c.employee, c.leave_type`;
 }
 
