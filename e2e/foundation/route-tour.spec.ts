@@ -258,6 +258,13 @@ const ADMIN_STOPS: readonly Stop[] = [
   gps('announcement', 'announcements'),
   gps('notice', 'notices'),
   gps('operation-log', 'operation-logs'),
+  gps('outdoor-schedule', 'outdoor-schedules'),
+  gps('schedule-planner', 'clients', {
+    check: async (page) => expect(main(page).getByTestId('gps-schedule-planner').getByRole('button', { name: 'Plan visits' })).toBeVisible(),
+    axe: 'main',
+  }),
+  gps('schedule-report', 'schedule-report'),
+  gps('unschedule-report', 'unschedule-report'),
   acc('terminal', '/acc/api/v2/terminals/', list(undefined, 'Door name')),
   acc('command', '/acc/api/v2/commands/'),
   acc('time-period', '/acc/api/v2/time-periods/', { check: timePeriodForm }),

@@ -167,3 +167,81 @@ test('an employee login is refused every GPS admin resource (403) and changes no
   expect(codenames).toEqual(expect.arrayContaining([...gates, 'gps.view_account', 'gps.change_account', 'gps.view_employee_location', 'gps.view_department_location', 'gps.view_client', 'gps.view_announcement', 'gps.view_notice', 'gps.view_operation_log', 'gps.export_operation_log']));
   expect(codenames).not.toContain('gps.add_operation_log');
 });
+
+describe('outdoor schedules, the planner and the outdoor punch reports', () => {
+  let contoso: number;
+
+  beforeAll(async () => {
+    contoso = (await call(adminA, 'POST', '/clients/', { name: 'Fabrikam', latitude: 19.4, longitude: -99.1 })).json().data.id as number;
+  });
+
+  test('a schedule: the client of the company, the end after the start, no overlap with the same employee\'s other visit', async () => {
+    const visit = { employee: ada, client: contoso, date: '2026-06-01', start_time: '09:00', end_time: '11:00' };
+    const created = await call(adminA, 'POST', '/outdoor-schedules/', visit);
+    expect(created.json()).toMatchObject({ code: 'ZGPS0000', data: { ...visit, emp_code: 'S1', employee_name: 'Ada Lovelace', client_name: 'Fabrikam', remarks: '' } });
+    const backwards = await call(adminA, 'POST', '/outdoor-schedules/', { ...visit, start_time: '12:00', end_time: '12:00' });
+    expect([backwards.statusCode, backwards.json().code, backwards.json().context.fields]).toEqual([400, 'ZGPS0004', { end_time: 'ZGPS0004' }]);
+    const overlap = await call(adminA, 'POST', '/outdoor-schedules/', { ...visit, start_time: '10:30', end_time: '12:00' });
+    expect(overlap.json()).toMatchObject({ code: 'ZGPS0005', context: { params: { client: 'Fabrikam', start_time: '09:00', end_time: '11:00', date: '2026-06-01' } } });
+    expect(translator(t.deps.config.localesDir, 'es-MX')('api:ZGPS0005', overlap.json().context.params)).toBe('El empleado ya tiene un horario externo de 09:00 a 11:00 el 2026-06-01 (Fabrikam).');
+    // back to back is no overlap; another employee at the same time is none either
+    expect((await call(adminA, 'POST', '/outdoor-schedules/', { ...visit, start_time: '11:00', end_time: '12:00' })).statusCode).toBe(200);
+    expect((await call(adminA, 'POST', '/outdoor-schedules/', { ...visit, employee: bob })).statusCode).toBe(200);
+    const foreignClient = (await call(adminB, 'POST', '/clients/', { name: 'Globex client', latitude: 1, longitude: 1 })).json().data.id as number;
+    expect((await call(adminA, 'POST', '/outdoor-schedules/', { ...visit, date: '2026-06-02', client: foreignClient })).json().context.fields).toEqual({ client: 'ZGEN0461' });
+    expect(await total('/outdoor-schedules/?date__gte=2026-06-01&date__lte=2026-06-01')).toBe(3);
+    expect(await total(`/outdoor-schedules/?employee__in=${bob}`)).toBe(1);
+    expect((await call(adminB, 'GET', `/outdoor-schedules/${created.json().data.id as number}/`)).statusCode).toBe(404);
+    // a client with visits is in use
+    expect((await call(adminA, 'DELETE', `/clients/${contoso}/`)).json().code).toBe('ZGEN0462');
+  });
+
+  test('the planner: employees × chosen weekdays of the range, all or nothing; its limits translated', async () => {
+    const plan = { employees: [ada, bob], client: contoso, start_date: '2026-07-01', end_date: '2026-07-14', weekdays: ['mon', 'wed'], start_time: '14:00', end_time: '16:00' };
+    // 2026-07-01 is a Wednesday: Wed 1, Mon 6, Wed 8, Mon 13 → 4 dates × 2 employees
+    const done = await call(adminA, 'POST', '/outdoor-schedules/plan/', plan);
+    expect(done.json()).toEqual({ code: 'ZGPS0000', context: {}, data: { created: 8 } });
+    const dates = ((await call(adminA, 'GET', `/outdoor-schedules/?employee__in=${ada}&date__gte=2026-07-01&ordering=date`)).json().data.data as { date: string }[]).map((row) => row.date);
+    expect(dates).toEqual(['2026-07-01', '2026-07-06', '2026-07-08', '2026-07-13']);
+    // again: every visit meets one already planned — the first named, nothing written
+    const before = await total('/outdoor-schedules/');
+    const again = await call(adminA, 'POST', '/outdoor-schedules/plan/', { ...plan, employees: [bob], start_time: '15:00', end_time: '17:00' });
+    expect(again.json()).toMatchObject({ code: 'ZGPS0005', context: { params: { date: '2026-07-01', employee: bob } } });
+    expect((await call(adminA, 'POST', '/outdoor-schedules/plan/', { ...plan, employees: [ada, foreignEmployee], start_date: '2026-08-01', end_date: '2026-08-05' })).json().context.fields).toEqual({ employees: 'ZGEN0461' });
+    expect((await call(adminA, 'POST', '/outdoor-schedules/plan/', { ...plan, start_date: '2026-08-01', end_date: '2026-10-31' })).json()).toMatchObject({ code: 'ZGPS0006', context: { fields: { end_date: 'ZGPS0006' } } });
+    expect((await call(adminA, 'POST', '/outdoor-schedules/plan/', { ...plan, start_date: '2026-08-10', end_date: '2026-08-09' })).json().code).toBe('ZGPS0006');
+    expect((await call(adminA, 'POST', '/outdoor-schedules/plan/', { ...plan, start_date: '2026-08-01', end_date: '2026-08-02' })).json().code).toBe('ZGPS0007');
+    expect((await call(adminA, 'POST', '/outdoor-schedules/plan/', { ...plan, weekdays: ['someday'] })).json().context.fields).toEqual({ weekdays: 'invalid' });
+    expect((await call(adminA, 'POST', '/outdoor-schedules/plan/', { ...plan, start_date: '2026-08-03', end_date: '2026-08-03', end_time: '13:00' })).json().code).toBe('ZGPS0004');
+    expect(await total('/outdoor-schedules/')).toBe(before);
+    expect(new Set(['ZGPS0004', 'ZGPS0006', 'ZGPS0007', 'ZGPS0008'].flatMap(inEveryLanguage)).size).toBe(20);
+    expect((await call(adminB, 'POST', '/outdoor-schedules/plan/', plan)).json().context.fields).toEqual({ employees: 'ZGEN0461' });
+    expect((await call(employeeLogin, 'POST', '/outdoor-schedules/plan/', plan)).statusCode).toBe(403);
+  });
+
+  test('mobile punches in a visit\'s window are scheduled, others unscheduled; device punches are neither', async () => {
+    await t.deps.database.withTenant(companyA, async (trx) => {
+      const punch = (employee: number, code: string, time: string, source: string) =>
+        sql`insert into transactions (company_id, terminal_sn, emp_code, employee_id, punch_time, punch_utc, source)
+          values (${companyA}, ${source === 'mobile' ? 'APP' : 'DEV1'}, ${code}, ${employee}, ${time}::timestamp, ${`${time}Z`}::timestamptz, ${source})`.execute(trx);
+      await punch(ada, 'S1', '2026-06-01 09:05:00', 'mobile'); // Fabrikam 09:00–11:00
+      await punch(ada, 'S1', '2026-06-01 13:00:00', 'mobile'); // no visit
+      await punch(bob, 'S2', '2026-06-01 10:00:00', 'mobile'); // his own visit 09:00–11:00
+      await punch(ada, 'S1', '2026-06-01 09:30:00', 'device');
+    });
+    const scheduled = (await call(adminA, 'GET', '/schedule-report/?ordering=punch_time')).json().data.data as Record<string, unknown>[];
+    expect(scheduled.map((row) => [row.emp_code, row.punch_time, row.client_name, row.start_time, row.end_time])).toEqual([
+      ['S1', '2026-06-01 09:05:00', 'Fabrikam', '09:00', '11:00'],
+      ['S2', '2026-06-01 10:00:00', 'Fabrikam', '09:00', '11:00'],
+    ]);
+    expect(scheduled[0]).toMatchObject({ employee_name: 'Ada Lovelace', department_name: 'Sales' });
+    const unscheduled = (await call(adminA, 'GET', '/unschedule-report/')).json().data.data as Record<string, unknown>[];
+    expect(unscheduled.map((row) => [row.emp_code, row.punch_time])).toEqual([['S1', '2026-06-01 13:00:00']]);
+    expect(await total(`/schedule-report/?employee__in=${bob}`)).toBe(1);
+    expect(await total('/schedule-report/?search=lovelace')).toBe(1);
+    expect(await total('/schedule-report/', adminB)).toBe(0);
+    expect(await total('/unschedule-report/', adminB)).toBe(0);
+    expect((await call(employeeLogin, 'GET', '/schedule-report/')).statusCode).toBe(403);
+    expect((await call(adminA, 'POST', '/schedule-report/', {})).statusCode).toBe(404);
+  });
+});

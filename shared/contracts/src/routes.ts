@@ -143,6 +143,9 @@ export const AREAS: readonly AreaDefinition[] = [
     permissions: {
       accounts: 'gps.view_account', 'gps-of-employee': 'gps.view_employee_location', 'gps-of-department': 'gps.view_department_location',
       'client-details': 'gps.view_client', announcement: 'gps.view_announcement', notice: 'gps.view_notice', 'operation-log': 'gps.view_operation_log',
+      // the planner only writes schedules
+      'outdoor-schedule': 'gps.view_outdoor_schedule', 'schedule-planner': 'gps.add_outdoor_schedule',
+      'schedule-report': 'gps.view_schedule_report', 'unschedule-report': 'gps.view_unschedule_report',
     },
   },
   {

@@ -11,22 +11,20 @@ import {
   GPS_EMPLOYEE_LOCATION_RESOURCE,
   GPS_NOTICE_RESOURCE,
   GPS_OPERATION_LOG_RESOURCE,
+  GPS_OUTDOOR_SCHEDULE_RESOURCE,
+  GPS_SCHEDULE_REPORT_RESOURCE,
+  GPS_UNSCHEDULE_REPORT_RESOURCE,
   type GpsAudience,
 } from '@timekeep/contracts';
+import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error';
 import { defineResource, registerResource } from '../../resources/register';
 import type { ResourceDefinition, WriteContext } from '../../resources/types';
 import type { ServerModule } from '../module';
+import { GPS_CODES } from './codes';
+import { registerPlanRoute } from './plan';
 
-export const GPS_CODES = {
-  ok: 'ZGPS0000',
-  /** The end date is before the start date. */
-  endBeforeStart: 'ZGPS0001',
-  /** The employee already has a mobile account. */
-  accountExists: 'ZGPS0002',
-  /** The audience names departments / employees but none is chosen. */
-  audienceEmpty: 'ZGPS0003',
-} as const;
+export { GPS_CODES };
 
 export const GPS_PREFIX = '/web/gps/api/v2';
 const codes = { ok: GPS_CODES.ok };
@@ -167,12 +165,83 @@ export const operationLogs = defineResource({
   ordering: { fields: ['time', 'emp_code', 'action'], default: ['-time', '-id'] },
 });
 
-export const GPS_RESOURCES = [accounts, employeeLocations, departmentLocations, clients, announcements, notices, operationLogs] as const;
+/** ZGPS0004 unless the window ends after it starts; ZGPS0005 naming the employee's other schedule it meets. */
+async function checkOutdoorSchedule({ trx, companyId, values, existing }: WriteContext): Promise<void> {
+  const start = values.start_time as string;
+  const end = values.end_time as string;
+  if (end <= start) {
+    throw new ApiError(400, GPS_CODES.endNotAfterStart, { message: 'The end time must be after the start time.', params: { start_time: start, end_time: end }, fields: { end_time: GPS_CODES.endNotAfterStart } });
+  }
+  const self = (existing?.id as number | undefined) ?? 0;
+  const { rows } = await sql<{ client: string; start_time: string; end_time: string }>`
+    select c.name as client, to_char(o.start_time, 'HH24:MI') as start_time, to_char(o.end_time, 'HH24:MI') as end_time
+    from gps_outdoor_schedules o join gps_clients c on c.company_id = o.company_id and c.id = o.client
+    where o.company_id = ${companyId} and o.employee = ${values.employee as number} and o.date = ${values.date as string}::date
+      and o.id <> ${self} and o.start_time < ${end}::time and o.end_time > ${start}::time
+    order by o.start_time limit 1`.execute(trx);
+  const other = rows[0];
+  if (other) {
+    throw new ApiError(400, GPS_CODES.scheduleOverlap, {
+      message: 'The employee has another outdoor schedule at that time.',
+      params: { ...other, date: values.date as string },
+      fields: { start_time: GPS_CODES.scheduleOverlap, end_time: GPS_CODES.scheduleOverlap },
+    });
+  }
+}
+
+const clientName = { sql: '(select c.name from gps_clients c where c.company_id = t.company_id and c.id = t.client)' };
+
+export const outdoorSchedules = defineResource({
+  contract: GPS_OUTDOOR_SCHEDULE_RESOURCE,
+  prefix: GPS_PREFIX,
+  codes,
+  table: 'gps_outdoor_schedules',
+  columns: { ...employeeOf('employee'), client_name: clientName },
+  filters: {
+    employee__in: { kind: 'in', field: 'employee' },
+    client__in: { kind: 'in', field: 'client' },
+    date__gte: { kind: 'gte', field: 'date' },
+    date__lte: { kind: 'lte', field: 'date' },
+  },
+  search: [employeeSearch('employee'), '(select c.name from gps_clients c where c.company_id = t.company_id and c.id = t.client)', 'remarks'],
+  ordering: { fields: ['date', 'start_time', 'emp_code', 'employee_name', 'client_name'], default: ['-date', 'start_time', 'emp_code'] },
+  summary: (record) => `${String(record.date)} ${String(record.start_time)} ${String(record.emp_code)}`,
+  hooks: { beforeWrite: checkOutdoorSchedule },
+});
+
+/** The outdoor punch reports: views over mobile punches (migration 0096), with who punched. */
+const punchReport = (contract: typeof GPS_SCHEDULE_REPORT_RESOURCE | typeof GPS_UNSCHEDULE_REPORT_RESOURCE, table: string, extra: ResourceDefinition['columns'] = {}): ResourceDefinition =>
+  defineResource({
+    contract,
+    prefix: GPS_PREFIX,
+    codes,
+    table,
+    columns: {
+      employee_name: employeeOf('employee').employee_name,
+      department_name: { sql: '(select d.name from employees e join departments d on d.company_id = e.company_id and d.id = e.department_id where e.company_id = t.company_id and e.id = t.employee)' },
+      ...extra,
+    },
+    updatedAt: false,
+    filters: {
+      employee__in: { kind: 'in', field: 'employee' },
+      punch_time__gte: { kind: 'gte', field: 'punch_time' },
+      punch_time__lte: { kind: 'lte', field: 'punch_time' },
+      ...('client' in contract.fields ? { client__in: { kind: 'in', field: 'client' } as const } : {}),
+    },
+    search: [employeeSearch('employee')],
+    ordering: { fields: ['punch_time', 'emp_code'], default: ['-punch_time', '-id'] },
+  });
+
+export const scheduleReport = punchReport(GPS_SCHEDULE_REPORT_RESOURCE, 'gps_scheduled_punches', { client_name: clientName });
+export const unscheduleReport = punchReport(GPS_UNSCHEDULE_REPORT_RESOURCE, 'gps_unscheduled_punches');
+
+export const GPS_RESOURCES = [accounts, employeeLocations, departmentLocations, clients, announcements, notices, operationLogs, outdoorSchedules, scheduleReport, unscheduleReport] as const;
 
 export const gpsModule: ServerModule = {
   name: 'gps',
   prefix: GPS_PREFIX,
   async register(app, deps) {
     for (const resource of GPS_RESOURCES) registerResource(app, deps, resource);
+    registerPlanRoute(app, deps, outdoorSchedules);
   },
 };

@@ -141,3 +141,78 @@ export const GPS_OPERATION_LOG_RESOURCE = {
     longitude: { kind: 'decimal', label: `${F}.longitude`, readOnly: true, nullable: true },
   },
 } as const satisfies ResourceContract;
+
+/** An outdoor visit: an employee at a client on a date, within a time window (the end after the start). */
+export const GPS_OUTDOOR_SCHEDULE_RESOURCE = {
+  name: 'gps.outdoor_schedule',
+  path: '/gps/api/v2/outdoor-schedules/',
+  label: 'gps:resource.outdoor_schedule.label',
+  fields: {
+    employee: EMPLOYEE,
+    ...EMPLOYEE_SHOWN,
+    client: { kind: 'ref', ref: 'gps.client', label: `${F}.client_name`, required: true },
+    client_name: { kind: 'text', label: `${F}.client_name`, readOnly: true },
+    date: { kind: 'date', label: `${F}.date`, required: true },
+    start_time: { kind: 'time', label: `${F}.start_time`, required: true },
+    end_time: { kind: 'time', label: `${F}.end_time`, required: true },
+    remarks: REMARKS,
+  },
+} as const satisfies ResourceContract;
+
+export const GPS_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+/** The longest date range one plan covers. */
+export const GPS_PLAN_MAX_DAYS = 62;
+/** The most schedules one plan makes (employees × dates): one transaction, one request. */
+export const GPS_PLAN_MAX_SCHEDULES = 5000;
+
+/**
+ * `POST outdoor-schedules/plan/` (the schedule planner): one outdoor schedule per employee and per date of the
+ * range falling on the chosen weekdays, all or nothing; answers `{created}`. Permission: add outdoor schedules.
+ */
+export const GPS_OUTDOOR_PLAN_CONTRACT = {
+  name: 'gps.outdoor_schedule',
+  path: '/gps/api/v2/outdoor-schedules/plan/',
+  label: 'gps:resource.outdoor_schedule.label',
+  fields: {
+    employees: { kind: 'refs', ref: 'personnel.employee', label: `${F}.employees`, required: true },
+    client: { kind: 'ref', ref: 'gps.client', label: `${F}.client_name`, required: true },
+    start_date: { kind: 'date', label: `${F}.start_date`, required: true },
+    end_date: { kind: 'date', label: `${F}.end_date`, required: true },
+    weekdays: { kind: 'choice', many: true, choices: GPS_WEEKDAYS, choiceLabels: 'gps:weekday', label: `${F}.weekdays`, required: true },
+    start_time: { kind: 'time', label: `${F}.start_time`, required: true },
+    end_time: { kind: 'time', label: `${F}.end_time`, required: true },
+    remarks: REMARKS,
+  },
+} as const satisfies ResourceContract;
+
+/** A mobile punch and the outdoor schedule whose window it falls in (read-only). */
+const OUTDOOR_PUNCH = {
+  punch_time: { kind: 'datetime', label: `${F}.punch_time`, readOnly: true },
+  employee: { kind: 'ref', ref: 'personnel.employee', label: `${F}.employee`, readOnly: true },
+  ...EMPLOYEE_SHOWN,
+  department_name: { kind: 'text', label: `${F}.department`, readOnly: true },
+} as const satisfies Record<string, FieldSpec>;
+
+/** Mobile punches inside an outdoor schedule's window, with its client. */
+export const GPS_SCHEDULE_REPORT_RESOURCE = {
+  name: 'gps.schedule_report',
+  path: '/gps/api/v2/schedule-report/',
+  label: 'gps:resource.schedule_report.label',
+  actions: ['view', 'export'],
+  fields: {
+    ...OUTDOOR_PUNCH,
+    client: { kind: 'ref', ref: 'gps.client', label: `${F}.client_name`, readOnly: true },
+    client_name: { kind: 'text', label: `${F}.client_name`, readOnly: true },
+    start_time: { kind: 'time', label: `${F}.start_time`, readOnly: true },
+    end_time: { kind: 'time', label: `${F}.end_time`, readOnly: true },
+  },
+} as const satisfies ResourceContract;
+
+/** Mobile punches outside every outdoor schedule of the employee. */
+export const GPS_UNSCHEDULE_REPORT_RESOURCE = {
+  name: 'gps.unschedule_report',
+  path: '/gps/api/v2/unschedule-report/',
+  label: 'gps:resource.unschedule_report.label',
+  actions: ['view', 'export'],
+  fields: OUTDOOR_PUNCH,
+} as const satisfies ResourceContract;

@@ -3,7 +3,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { ResourceList, toastQueue } from '@timekeep/ui';
 import { createResourceHarness, envelope, pageOf, queryOf } from '@timekeep/ui/src/resource/testing/resource-harness';
-import type { FakeHandler } from '@timekeep/api-client/src/test-support/fake-transport';
+import type { FakeReply, RecordedRequest } from '@timekeep/api-client/src/test-support/fake-transport';
+import { SchedulePlanner } from './SchedulePlanner';
 import { accountDeclaration, GPS_DECLARATIONS, GPS_SCREENS } from './screens';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -18,12 +19,15 @@ const ada = { id: 7, emp_code: 'S1', first_name: 'Ada', last_name: 'Lovelace', d
 beforeEach(() => toastQueue.clear());
 
 /** Every GET answers an empty page unless `handler` answers it. */
-function harness(handler: FakeHandler) {
+function harness(handler: (request: RecordedRequest) => FakeReply | undefined) {
   return createResourceHarness((request) => handler(request) ?? (request.method === 'GET' ? { data: pageOf([], queryOf(request)) } : { status: 404, data: envelope(null, 'ZGEN0404') }));
 }
 
 test('every GPS page built so far is a screen of the remote', () => {
-  expect(Object.keys(GPS_SCREENS).sort()).toEqual(['/gps/accounts', '/gps/announcement', '/gps/client-details', '/gps/gps-of-department', '/gps/gps-of-employee', '/gps/notice', '/gps/operation-log']);
+  expect(Object.keys(GPS_SCREENS).sort()).toEqual([
+    '/gps/accounts', '/gps/announcement', '/gps/client-details', '/gps/gps-of-department', '/gps/gps-of-employee', '/gps/notice', '/gps/operation-log',
+    '/gps/outdoor-schedule', '/gps/schedule-planner', '/gps/schedule-report', '/gps/unschedule-report',
+  ]);
 });
 
 test('accounts: code and name listed; an account is added with the employee picked as "code name"; the selection is disabled', async () => {
@@ -93,4 +97,32 @@ test('a notice to employees shows the employee picker, and the server refusal of
   await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
   expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({ title: 'Visit plan', content: 'See the app', audience: 'employees', employees: [], start_date: day });
   expect((await within(drawer).findAllByText('Choose at least one recipient for this audience.')).length).toBeGreaterThan(0);
+});
+
+test('the planner sends the plan, shows an overlap on the times translated, then says how many visits it planned', async () => {
+  let answer: 'overlap' | 'ok' = 'overlap';
+  const PLAN = '/web/gps/api/v2/outdoor-schedules/plan/';
+  const { requests, client, renderScreen } = harness((request) => {
+    if (request.method === 'GET' && request.path === '/web/gps/api/v2/clients/3/') return { data: envelope({ id: 3, name: 'Fabrikam' }) };
+    if (request.method === 'GET' && request.path === '/web/gps/api/v2/clients/') return { data: pageOf([{ id: 3, name: 'Fabrikam' }], queryOf(request)) };
+    if (request.method === 'GET' && request.path === EMPLOYEES) return { data: pageOf([ada], queryOf(request)) };
+    if (request.method === 'POST' && request.path === PLAN && answer === 'overlap') {
+      return { status: 400, data: { code: 'ZGPS0005', context: { fields: { start_time: 'ZGPS0005', end_time: 'ZGPS0005' }, params: { client: 'Fabrikam', start_time: '09:00', end_time: '11:00', date: '2026-07-01' } }, data: null } };
+    }
+    if (request.method === 'POST' && request.path === PLAN) return { data: envelope({ created: 8 }, 'ZGPS0000') };
+    return undefined;
+  });
+  renderScreen(() => <SchedulePlanner client={client} initial={{ employees: [7], client: 3, start_date: '2026-07-01', end_date: '2026-07-14', weekdays: ['mon', 'wed'] }} />);
+  const planner = await screen.findByTestId('gps-schedule-planner');
+  expect(await within(planner).findByText('Fabrikam')).toBeInTheDocument();
+  expect(within(planner).getByLabelText('Mon')).toBeChecked();
+  expect(within(planner).getByLabelText('Tue')).not.toBeChecked();
+  fireEvent.click(within(planner).getByText('Plan visits').closest('button') as HTMLElement);
+  const message = 'The employee already has an outdoor schedule from 09:00 to 11:00 on 2026-07-01 (Fabrikam).';
+  expect((await within(planner).findAllByText(message)).length).toBe(3);
+  expect(requests.find((request) => request.path === PLAN)?.body).toEqual({ employees: [7], client: 3, start_date: '2026-07-01', end_date: '2026-07-14', weekdays: ['mon', 'wed'], start_time: '09:00', end_time: '17:00', remarks: '' });
+  answer = 'ok';
+  fireEvent.click(within(planner).getByText('Plan visits').closest('button') as HTMLElement);
+  await waitFor(() => expect(toastQueue.getVisible().map((toast) => toast.message)).toContain('8 outdoor schedules planned.'));
+  expect(within(planner).queryByText(message)).toBeNull();
 });

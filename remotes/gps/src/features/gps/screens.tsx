@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Space } from 'antd';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiClient as defaultClient, type ApiClient } from '@timekeep/api-client';
 import {
@@ -12,18 +13,25 @@ import {
   GPS_LOG_ACTIONS,
   GPS_NOTICE_RESOURCE,
   GPS_OPERATION_LOG_RESOURCE,
+  GPS_OUTDOOR_SCHEDULE_RESOURCE,
+  GPS_SCHEDULE_REPORT_RESOURCE,
+  GPS_UNSCHEDULE_REPORT_RESOURCE,
   isSuccessCode,
 } from '@timekeep/contracts';
 import {
+  AreaPage,
   PERSONNEL_PATHS,
   resourceScreen,
   toast,
+  type AreaPageEntry,
   type ColumnDeclaration,
   type FormFieldDeclaration,
+  type RemoteScreen,
   type RemoteScreens,
   type ResourceDeclaration,
   type ResourceRow,
 } from '@timekeep/ui';
+import { SchedulePlanner } from './SchedulePlanner';
 
 const F = 'gps:resource.fields';
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -162,6 +170,66 @@ const operationLog: ResourceDeclaration = {
   export: 'server',
 };
 
+const clientField: FormFieldDeclaration = { name: 'client', ref: { lookup: GPS_CLIENT_RESOURCE.path } };
+
+/** The planner's page, from the outdoor schedule list (several employees and dates at once). */
+function PlannerLink(): ReactElement {
+  const { t } = useTranslation('gps');
+  return <Link to="/gps/schedule-planner">{t('planner.open')}</Link>;
+}
+
+const outdoorSchedule: ResourceDeclaration = {
+  contract: GPS_OUTDOOR_SCHEDULE_RESOURCE,
+  columns: [
+    { key: 'date', sortable: true },
+    { key: 'start_time', sortable: true },
+    { key: 'end_time' },
+    ...EMPLOYEE_COLUMNS,
+    { key: 'client_name', sortable: true },
+    { key: 'remarks', ellipsis: true },
+  ],
+  filters: [employeeFilter, { kind: 'dateRange', params: ['date__gte', 'date__lte'], label: `${F}.date` }],
+  search: true,
+  form: { fields: [employeeField, clientField, 'date', 'start_time', 'end_time', { name: 'remarks', textarea: true }] },
+  rowLabel: (row) => `${text(row.date)} ${text(row.start_time)} ${employeeLabel(row)}`,
+  toolbar: () => <PlannerLink />,
+  ...bulk,
+};
+
+const PUNCH_COLUMNS: ColumnDeclaration<ResourceRow>[] = [{ key: 'punch_time', sortable: true }, { key: 'emp_code', sortable: true }, { key: 'employee_name' }, { key: 'department_name' }];
+const punchFilters = [employeeFilter, { kind: 'dateRange', params: ['punch_time__gte', 'punch_time__lte'], label: `${F}.punch_time` }] as const;
+
+const scheduleReport: ResourceDeclaration = {
+  contract: GPS_SCHEDULE_REPORT_RESOURCE,
+  columns: [...PUNCH_COLUMNS, { key: 'client_name' }, { key: 'start_time' }, { key: 'end_time' }],
+  filters: punchFilters,
+  search: true,
+  rowLabel: (row) => `${text(row.punch_time)} ${text(row.emp_code)}`,
+  export: 'server',
+};
+
+const unscheduleReport: ResourceDeclaration = {
+  contract: GPS_UNSCHEDULE_REPORT_RESOURCE,
+  columns: PUNCH_COLUMNS,
+  filters: punchFilters,
+  search: true,
+  rowLabel: (row) => `${text(row.punch_time)} ${text(row.emp_code)}`,
+  export: 'server',
+};
+
+/** A page of its own inside the area frame. */
+function page(Content: () => ReactElement, name: string): RemoteScreen {
+  function Screen({ entry }: { entry: AreaPageEntry }): ReactElement {
+    return (
+      <AreaPage entry={entry}>
+        <Content />
+      </AreaPage>
+    );
+  }
+  Screen.displayName = name;
+  return Screen;
+}
+
 /** The declarations by page path (tests render them with a fake client). */
 export const GPS_DECLARATIONS = {
   '/gps/accounts': accountDeclaration(),
@@ -171,7 +239,13 @@ export const GPS_DECLARATIONS = {
   '/gps/announcement': message(GPS_ANNOUNCEMENT_RESOURCE),
   '/gps/notice': message(GPS_NOTICE_RESOURCE),
   '/gps/operation-log': operationLog,
+  '/gps/outdoor-schedule': outdoorSchedule,
+  '/gps/schedule-report': scheduleReport,
+  '/gps/unschedule-report': unscheduleReport,
 } as const satisfies Record<string, ResourceDeclaration>;
 
 /** The GPS / mobile area (SPEC §2 /gps/*, ADR 0110), each page a declared resource list. */
-export const GPS_SCREENS: RemoteScreens = Object.fromEntries(Object.entries(GPS_DECLARATIONS).map(([path, declaration]) => [path, resourceScreen(declaration)]));
+export const GPS_SCREENS: RemoteScreens = {
+  ...Object.fromEntries(Object.entries(GPS_DECLARATIONS).map(([path, declaration]) => [path, resourceScreen(declaration)])),
+  '/gps/schedule-planner': page(() => <SchedulePlanner />, 'SchedulePlannerScreen'),
+};
