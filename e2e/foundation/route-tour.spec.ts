@@ -300,6 +300,10 @@ const EMPLOYEE_STOPS: readonly Stop[] = [
   }),
   personal('my-calendar/holiday', '/att/api/v2/holidays/', { check: (page) => listShown(page, 'Days') }),
   personal('report/transaction', '/att/api/v2/reports/transaction/', { check: (page) => libraryShown(page, false) }),
+  // the employee's own outdoor visits and punches (ADR 0110)
+  personal('outdoor-management/my-schedule', '/gps/api/v2/my/outdoor-schedules/', list('main')),
+  personal('outdoor-management/schedule-report', '/gps/api/v2/my/schedule-report/'),
+  personal('outdoor-management/unschedule-report', '/gps/api/v2/my/unschedule-report/'),
 ];
 
 const VENDOR_STOPS: readonly Stop[] = [

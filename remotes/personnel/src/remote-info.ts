@@ -4,4 +4,4 @@ import type { RemoteName } from '@timekeep/contracts';
 export const REMOTE: RemoteName = 'personnel';
 
 /** i18n namespaces this remote renders with; the shell loads them before the first render. */
-export const NAMESPACES: readonly string[] = ['menu', 'default', 'common', 'company', 'per', 'complement', 'personal', 'att', 'device'];
+export const NAMESPACES: readonly string[] = ['menu', 'default', 'common', 'company', 'per', 'complement', 'personal', 'att', 'device', 'gps'];

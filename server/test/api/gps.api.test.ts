@@ -244,4 +244,18 @@ describe('outdoor schedules, the planner and the outdoor punch reports', () => {
     expect((await call(employeeLogin, 'GET', '/schedule-report/')).statusCode).toBe(403);
     expect((await call(adminA, 'POST', '/schedule-report/', {})).statusCode).toBe(404);
   });
+
+  test('the Personal area: an employee login lists only its own visits and outdoor punches; company users are refused', async () => {
+    const own = async (url: string) => ((await call(employeeLogin, 'GET', url)).json().data.data as { emp_code: string }[]).map((row) => row.emp_code);
+    expect(await own('/my/schedule-report/')).toEqual(['S1']);
+    expect(await own('/my/unschedule-report/')).toEqual(['S1']);
+    const visits = await own('/my/outdoor-schedules/');
+    expect(visits.length).toBe(await total(`/outdoor-schedules/?employee__in=${ada}`));
+    expect(new Set(visits)).toEqual(new Set(['S1']));
+    // asking for another employee's rows changes nothing
+    expect(await own(`/my/outdoor-schedules/?employee__in=${bob}`)).toEqual(visits);
+    expect(await own('/my/outdoor-schedules/?date__gte=2026-07-01&date__lte=2026-07-06')).toEqual(['S1', 'S1']);
+    expect((await call(adminA, 'GET', '/my/outdoor-schedules/')).statusCode).toBe(403);
+    expect((await call(employeeLogin, 'GET', '/my/outdoor-schedules/?ordering=nothing')).statusCode).toBe(400);
+  });
 });

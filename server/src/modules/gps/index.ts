@@ -12,6 +12,9 @@ import {
   GPS_NOTICE_RESOURCE,
   GPS_OPERATION_LOG_RESOURCE,
   GPS_OUTDOOR_SCHEDULE_RESOURCE,
+  GPS_MY_OUTDOOR_SCHEDULE_RESOURCE,
+  GPS_MY_SCHEDULE_REPORT_RESOURCE,
+  GPS_MY_UNSCHEDULE_REPORT_RESOURCE,
   GPS_SCHEDULE_REPORT_RESOURCE,
   GPS_UNSCHEDULE_REPORT_RESOURCE,
   type GpsAudience,
@@ -22,6 +25,7 @@ import { defineResource, registerResource } from '../../resources/register';
 import type { ResourceDefinition, WriteContext } from '../../resources/types';
 import type { ServerModule } from '../module';
 import { GPS_CODES } from './codes';
+import { registerOwnListRoutes } from './own-routes';
 import { registerPlanRoute } from './plan';
 
 export { GPS_CODES };
@@ -243,5 +247,10 @@ export const gpsModule: ServerModule = {
   async register(app, deps) {
     for (const resource of GPS_RESOURCES) registerResource(app, deps, resource);
     registerPlanRoute(app, deps, outdoorSchedules);
+    registerOwnListRoutes(app, deps, [
+      [GPS_MY_OUTDOOR_SCHEDULE_RESOURCE, outdoorSchedules],
+      [GPS_MY_SCHEDULE_REPORT_RESOURCE, scheduleReport],
+      [GPS_MY_UNSCHEDULE_REPORT_RESOURCE, unscheduleReport],
+    ]);
   },
 };

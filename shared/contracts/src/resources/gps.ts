@@ -216,3 +216,12 @@ export const GPS_UNSCHEDULE_REPORT_RESOURCE = {
   actions: ['view', 'export'],
   fields: OUTDOOR_PUNCH,
 } as const satisfies ResourceContract;
+
+/**
+ * The Personal area's outdoor management (/personal/outdoor-management/*): an employee login's own visits and
+ * outdoor punches, `GET` list only (the same fields, filters and paging as the admin resources; other employees'
+ * rows never). Not kernel resources: no permission, no writes.
+ */
+export const GPS_MY_OUTDOOR_SCHEDULE_RESOURCE = { ...GPS_OUTDOOR_SCHEDULE_RESOURCE, path: '/gps/api/v2/my/outdoor-schedules/', actions: ['view'] } as const satisfies ResourceContract;
+export const GPS_MY_SCHEDULE_REPORT_RESOURCE = { ...GPS_SCHEDULE_REPORT_RESOURCE, path: '/gps/api/v2/my/schedule-report/', actions: ['view'] } as const satisfies ResourceContract;
+export const GPS_MY_UNSCHEDULE_REPORT_RESOURCE = { ...GPS_UNSCHEDULE_REPORT_RESOURCE, path: '/gps/api/v2/my/unschedule-report/', actions: ['view'] } as const satisfies ResourceContract;
