@@ -24,10 +24,24 @@ export function employeeFilter(filters: ReportFilters): RawBuilder<unknown> {
   return parts.length > 0 ? sql.join(parts, sql` `) : sql``;
 }
 
+/**
+ * The range as timestamps: its first instant and the instant after its last day. A timestamp column is compared
+ * with these, never with a date: the cross-type operators (timestamp < date) are not leakproof, so under row-level
+ * security PostgreSQL may not read the column's statistics for them and guesses — a month of punches estimated
+ * at 1 row, and every join to it nest-looped (ADR 0113).
+ */
+export function rangeStart(filters: ReportFilters): RawBuilder<unknown> {
+  return sql`cast(${filters.startDate} as timestamp)`;
+}
+
+export function rangeEnd(filters: ReportFilters): RawBuilder<unknown> {
+  return sql`cast(cast(${filters.endDate} as date) + 1 as timestamp)`;
+}
+
 /** Punches of the company in the range's days (device wall clock), reviewed ones only, of known employees. */
 export function punchWindow(filters: ReportFilters): RawBuilder<unknown> {
   return sql`t.company_id = ${filters.companyId} and not t.needs_review
-    and t.punch_time >= cast(${filters.startDate} as date) and t.punch_time < cast(${filters.endDate} as date) + 1`;
+    and t.punch_time >= ${rangeStart(filters)} and t.punch_time < ${rangeEnd(filters)}`;
 }
 
 /** Labels of punch-state codes: the company's own (punch-state setting), else the terminal's standard names. */

@@ -6,7 +6,7 @@
 import { DEFAULT_PUNCH_STATES } from '@timekeep/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportDefinition, ReportFilters } from '../definition';
-import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, EMPLOYEE_SELECT, employeeFilter, punchStateLabels, punchWindow } from './common';
+import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, EMPLOYEE_SELECT, employeeFilter, punchStateLabels, punchWindow, rangeEnd, rangeStart } from './common';
 
 const C = 'report:library.columns';
 const T = 'report:library.titles';
@@ -175,7 +175,7 @@ export const breakTimeReport: ReportDefinition = {
           select ${meaningOf('n', 'nps')} as meaning, n.punch_time
           from transactions n left join punch_states nps on nps.company_id = n.company_id and nps.code = n.punch_state
           where n.company_id = t.company_id and n.employee_id = t.employee_id and not n.needs_review
-            and n.punch_time > t.punch_time and n.punch_time < cast(t.punch_time as date) + 1
+            and n.punch_time > t.punch_time and n.punch_time < date_trunc('day', t.punch_time) + interval '1 day'
           order by n.punch_time
           limit 1
         ) nx on ${MEANING} = 'break_out'
@@ -220,7 +220,7 @@ export const trainingReport: ReportDefinition = {
       cast(least(cast(q.end_time as date), cast(${filters.endDate} as date)) as timestamp),
       interval '1 day') as g (day)
     where q.company_id = ${filters.companyId} and q.status in ('approved', 'pending') and g.day < q.end_time
-      and q.start_time < cast(${filters.endDate} as date) + 1 and q.end_time >= cast(${filters.startDate} as date) ${employeeFilter(filters)}`,
+      and q.start_time < ${rangeEnd(filters)} and q.end_time >= ${rangeStart(filters)} ${employeeFilter(filters)}`,
   order: ['date', 'emp_code'],
   tieBreak: ['employee', 'id'],
   groupByDepartment: true,

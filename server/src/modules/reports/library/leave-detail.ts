@@ -11,7 +11,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { leaveBalancesOf, monthsThrough } from '../../requests/balances';
 import type { ReportDefinition, ReportFilters } from '../definition';
-import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, EMPLOYEE_SELECT, employeeFilter } from './common';
+import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, EMPLOYEE_SELECT, employeeFilter, rangeEnd, rangeStart } from './common';
 
 const L = 'report:library.leave_detail';
 const S = 'report:library.summary';
@@ -75,7 +75,7 @@ export const leaveDetailReport: ReportDefinition = {
     const days = leaveDaysOf(
       filters.companyId,
       { from: sql`cast(${from} as timestamp)`, until: sql`cast(${until} as timestamp)` },
-      { from: sql`cast(${filters.startDate} as timestamp)`, until: sql`cast(cast(${filters.endDate} as date) + 1 as timestamp)` },
+      { from: rangeStart(filters), until: rangeEnd(filters) },
     );
     return sql`
       select ${EMPLOYEE_SELECT}, lt.name as leave_type, lt.id as leave_type_id, ${year}::int as year,
@@ -131,7 +131,7 @@ export const leaveDetailRequestsReport: ReportDefinition = {
     join employees e on e.company_id = l.company_id and e.id = l.employee
     ${EMPLOYEE_JOIN_DEPARTMENT}
     where l.company_id = ${filters.companyId} and l.status in ('approved', 'pending')
-      and l.start_time < cast(cast(${filters.endDate} as date) + 1 as timestamp) and l.end_time >= cast(${filters.startDate} as timestamp)
+      and l.start_time < ${rangeEnd(filters)} and l.end_time >= ${rangeStart(filters)}
       ${employeeFilter(filters)}`,
   order: ['emp_code', 'start_time'],
   tieBreak: ['employee', 'request'],

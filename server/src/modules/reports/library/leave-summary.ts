@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition';
-import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, EMPLOYEE_SELECT, employeeFilter } from './common';
+import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, EMPLOYEE_SELECT, employeeFilter, rangeEnd, rangeStart } from './common';
 
 const S = 'report:library.summary';
 
@@ -35,7 +35,7 @@ export const leaveSummaryReport: ReportDefinition = {
       where cast(x.key as date) between cast(${filters.startDate} as date) and cast(${filters.endDate} as date)
     ) c
     where l.company_id = ${filters.companyId} and l.status in ('approved', 'pending')
-      and l.start_time < cast(${filters.endDate} as date) + 1 and l.end_time >= cast(${filters.startDate} as date)
+      and l.start_time < ${rangeEnd(filters)} and l.end_time >= ${rangeStart(filters)}
       ${employeeFilter(filters)}
     group by e.id, e.emp_code, e.first_name, e.last_name, d.name, lt.id, lt.name`,
   order: ['emp_code', 'leave_type'],

@@ -7,7 +7,7 @@
 import type { PayCodeKey } from '@timekeep/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportColumnDefinition, ReportDefinition, ReportFilters } from '../definition';
-import { EMPLOYEE_COLUMNS, EMPLOYEE_SELECT } from './common';
+import { EMPLOYEE_COLUMNS, EMPLOYEE_SELECT, rangeEnd, rangeStart } from './common';
 import { DAY_COUNTS, dayResultsFrom, minuteSums, type MinuteKey } from './day-results';
 
 const T = 'report:library.titles';
@@ -104,7 +104,7 @@ export const overtimeSummaryReport: ReportDefinition = {
       select q.employee, sum(extract(epoch from q.end_time - q.start_time) / 60)::int as approved
       from overtime_requests q
       where q.company_id = ${filters.companyId} and q.status = 'approved'
-        and q.start_time >= cast(${filters.startDate} as date) and q.start_time < cast(${filters.endDate} as date) + 1
+        and q.start_time >= ${rangeStart(filters)} and q.start_time < ${rangeEnd(filters)}
       group by q.employee
     ) o on o.employee = x.employee`,
   order: ['emp_code'],
