@@ -311,6 +311,12 @@ describe('the report framework', () => {
       ['Sales', '1001', '2026-02-03', '09:00:00', '17:00:00', 2, 480],
     ]);
     expect(firstLast.totals).toEqual({ punches: 9, total_time: 1537 });
+    // the filters select the employees whose punches are grouped (ADR 0113: grouped before the employees are joined)
+    const ops = await report(adminA, 'first-last', `${RANGE}&department__in=${dept[`${companyA}:Ops`]}`);
+    expect(ops.data.map((row) => [row.emp_code, row.date, row.punches])).toEqual([['1002', '2026-02-02', 2]]);
+    const one = await report(adminA, 'total-punches', `${RANGE}&employee__in=${emp[`${companyA}:1003`]}`);
+    expect(one.data.map((row) => [row.emp_code, row.date, row.times])).toEqual([['1003', '2026-02-02', '08:00']]);
+    expect((await report(adminA, 'multiple-transaction', `${RANGE}&department__in=${dept[`${companyA}:Ops`]}`)).total).toBe(0);
     const punches = await report(adminA, 'total-punches', RANGE);
     expect(punches.totals).toEqual({ punches: 9 });
     expect(punches.data.find((row) => row.emp_code === '1001' && row.date === '2026-02-02')?.times).toBe('08:58, 12:00, 12:01, 17:30');

@@ -39,15 +39,34 @@ export const transactionReport: ReportDefinition = {
   },
 };
 
-/** One row per employee and day of the filtered punches: the employee, the date, the count and `aggregates`. */
-function perEmployeeDay(filters: ReportFilters, aggregates: RawBuilder<unknown>): RawBuilder<unknown> {
+/**
+ * The filtered punches of known employees (`transactions t`; the window, then the employee filters when given):
+ * the FROM and WHERE of a query over punches alone. A punch's employee_id is kept by its key, so `is not null` is
+ * "of a known employee" without a join.
+ */
+function knownPunches(filters: ReportFilters): RawBuilder<unknown> {
+  const employees = employeeFilter(filters);
+  const filtered = filters.departments.length > 0 || filters.employees.length > 0;
+  return sql`from transactions t
+    where ${punchWindow(filters)} and t.employee_id is not null
+      ${filtered ? sql`and t.employee_id in (select e.id from employees e where e.company_id = ${filters.companyId} ${employees})` : sql``}`;
+}
+
+/**
+ * One row per employee and day of the filtered punches: the employee, the date, the count and `aggregates` (over
+ * `t`, named `outputs`). The punches are grouped by (employee id, date) alone and the employee's columns joined to
+ * the groups: grouping by the names and a date's text as well cost about a third more (ADR 0113).
+ */
+function perEmployeeDay(filters: ReportFilters, aggregates: RawBuilder<unknown>, outputs: readonly string[]): RawBuilder<unknown> {
   return sql`
-    select ${EMPLOYEE_SELECT}, to_char(t.punch_time, 'YYYY-MM-DD') as date, count(*)::int as punches, ${aggregates}
-    from transactions t
-    join employees e on e.company_id = t.company_id and e.id = t.employee_id
-    ${EMPLOYEE_JOIN_DEPARTMENT}
-    where ${punchWindow(filters)} ${employeeFilter(filters)}
-    group by e.id, e.emp_code, e.first_name, e.last_name, d.name, to_char(t.punch_time, 'YYYY-MM-DD')`;
+    select ${EMPLOYEE_SELECT}, to_char(p.day, 'YYYY-MM-DD') as date, p.punches, ${sql.join(outputs.map((name) => sql.ref(`p.${name}`)))}
+    from (
+      select t.employee_id, cast(t.punch_time as date) as day, count(*)::int as punches, ${aggregates}
+      ${knownPunches(filters)}
+      group by t.employee_id, cast(t.punch_time as date)
+    ) p
+    join employees e on e.company_id = ${filters.companyId} and e.id = p.employee_id
+    ${EMPLOYEE_JOIN_DEPARTMENT}`;
 }
 
 const perDayColumns = [
@@ -61,7 +80,7 @@ export const totalPunchesReport: ReportDefinition = {
   name: 'total-punches',
   title: `${T}.total-punches`,
   columns: [...perDayColumns, { key: 'times', title: `${C}.times` }],
-  source: (filters) => perEmployeeDay(filters, sql`string_agg(to_char(t.punch_time, 'HH24:MI'), ', ' order by t.punch_time) as times`),
+  source: (filters) => perEmployeeDay(filters, sql`string_agg(to_char(t.punch_time, 'HH24:MI'), ', ' order by t.punch_time) as times`, ['times']),
   order: ['date', 'emp_code'],
   tieBreak: ['employee'],
   groupByDepartment: true,
@@ -82,6 +101,7 @@ export const firstLastReport: ReportDefinition = {
       filters,
       sql`to_char(min(t.punch_time), 'HH24:MI:SS') as first_punch, to_char(max(t.punch_time), 'HH24:MI:SS') as last_punch,
         (extract(epoch from max(t.punch_time) - min(t.punch_time)) / 60)::int as total_time`,
+      ['first_punch', 'last_punch', 'total_time'],
     ),
   order: ['date', 'emp_code'],
   tieBreak: ['employee'],
@@ -101,19 +121,21 @@ export const multipleTransactionReport: ReportDefinition = {
     { key: 'shortest_gap', title: `${C}.shortest_gap`, kind: 'minutes' },
   ],
   source: (filters) => sql`
-    select p.emp_code, p.name, p.department, p.employee, p.date, count(*)::int as punches,
-      string_agg(to_char(p.punch_time, 'HH24:MI'), ', ' order by p.punch_time) as times,
-      (min(extract(epoch from p.gap)) / 60)::int as shortest_gap
+    select ${EMPLOYEE_SELECT}, to_char(g.day, 'YYYY-MM-DD') as date, g.punches, g.times, g.shortest_gap
     from (
-      select ${EMPLOYEE_SELECT}, to_char(t.punch_time, 'YYYY-MM-DD') as date, t.punch_time,
-        t.punch_time - lag(t.punch_time) over (partition by e.id, to_char(t.punch_time, 'YYYY-MM-DD') order by t.punch_time) as gap
-      from transactions t
-      join employees e on e.company_id = t.company_id and e.id = t.employee_id
-      ${EMPLOYEE_JOIN_DEPARTMENT}
-      where ${punchWindow(filters)} ${employeeFilter(filters)}
-    ) p
-    group by p.employee, p.emp_code, p.name, p.department, p.date
-    having count(*) > 2`,
+      select p.employee_id, p.day, count(*)::int as punches,
+        string_agg(to_char(p.punch_time, 'HH24:MI'), ', ' order by p.punch_time) as times,
+        (min(extract(epoch from p.gap)) / 60)::int as shortest_gap
+      from (
+        select t.employee_id, cast(t.punch_time as date) as day, t.punch_time,
+          t.punch_time - lag(t.punch_time) over (partition by t.employee_id, cast(t.punch_time as date) order by t.punch_time) as gap
+        ${knownPunches(filters)}
+      ) p
+      group by p.employee_id, p.day
+      having count(*) > 2
+    ) g
+    join employees e on e.company_id = ${filters.companyId} and e.id = g.employee_id
+    ${EMPLOYEE_JOIN_DEPARTMENT}`,
   order: ['date', 'emp_code'],
   tieBreak: ['employee'],
   groupByDepartment: true,
