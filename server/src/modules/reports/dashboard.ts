@@ -74,7 +74,7 @@ export async function dashboardSummary(trx: Trx, companyId: number, now: Date): 
       select extract(hour from t.punch_time)::int as hour, count(*)::int as n
         from transactions t, day
        where t.company_id = ${companyId} and not t.needs_review and t.employee_id is not null
-         and t.punch_time >= day.today and t.punch_time < day.today + 1
+         and t.punch_time >= cast(day.today as timestamp) and t.punch_time < cast(day.today + 1 as timestamp)
        group by 1
     )
     select json_build_object(

@@ -92,14 +92,16 @@ interface PunchRow {
 const SOURCES: Readonly<Record<string, Punch['source']>> = { device: 'device', manual: 'manual', import: 'import', mobile: 'mobile' };
 
 async function loadPunches(trx: Trx, companyId: number, ids: readonly number[], from: string, to: string): Promise<Map<number, Punch[]>> {
-  // Punches held for review (dated before the terminal was claimed) stay out until reviewed (ADR 0070).
+  // Punches held for review (dated before the terminal was claimed) stay out until reviewed (ADR 0070). The window
+  // compares timestamps with timestamps: under row-level security timestamp >= date hides the statistics (ADR 0113).
   const { rows } = await sql<PunchRow>`
     select id, employee_id, (extract(epoch from punch_utc) * 1000)::bigint as at_ms,
       (extract(epoch from (punch_time - (punch_utc at time zone 'UTC'))) / 60)::integer as offset_min,
       punch_state, source, time_flag
     from transactions
     where company_id = ${companyId} and employee_id = any(${ids}::bigint[])
-      and punch_time >= (${from}::date - ${PUNCHES_BEFORE_DAYS}::integer) and punch_time < (${to}::date + ${PUNCHES_AFTER_DAYS}::integer)
+      and punch_time >= cast(${from}::date - ${PUNCHES_BEFORE_DAYS}::integer as timestamp)
+      and punch_time < cast(${to}::date + ${PUNCHES_AFTER_DAYS}::integer as timestamp)
       and not needs_review
     order by employee_id, punch_utc, id`.execute(trx);
   const out = new Map<number, Punch[]>();
