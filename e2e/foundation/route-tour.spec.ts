@@ -250,11 +250,11 @@ const ADMIN_STOPS: readonly Stop[] = [
   device('upload-log', '/device/api/v2/uploadlogs/'),
   device('public-message', '/device/api/v2/publicmessages/'),
   device('private-message', '/device/api/v2/privatemessages/'),
-  // the GPS / mobile area (ADR 0110): kernel lists; axe on the one with a boolean column and selection buttons
-  gps('accounts', 'accounts', list('main', 'Employee ID')),
+  // the GPS / mobile area (ADR 0110): kernel lists (the demo's GPS set-up in three); axe on the one with a boolean column
+  gps('accounts', 'accounts', { check: (page) => listWithRow(page, '1001', 'Employee ID'), axe: 'main' }),
   gps('gps-of-employee', 'employee-locations', list(undefined, 'Radius (m)')),
-  gps('gps-of-department', 'department-locations'),
-  gps('client-details', 'clients'),
+  gps('gps-of-department', 'department-locations', { check: (page) => listWithRow(page, 'Sales office') }),
+  gps('client-details', 'clients', { check: (page) => listWithRow(page, 'Contoso Retail') }),
   gps('announcement', 'announcements'),
   gps('notice', 'notices'),
   gps('operation-log', 'operation-logs'),

@@ -35,8 +35,16 @@ describe(`oauth demo seed on ${TEST_DB_KIND}`, () => {
     );
   });
 
+  it('the demo GPS set-up: two clients, five mobile accounts (one disabled), the Sales office and the demo login\'s place', async () => {
+    const { rows } = await sql<{ clients: number; accounts: number; disabled: number; departments: number; own: number }>`select
+        (select count(*)::int from gps_clients) as clients, (select count(*)::int from gps_accounts) as accounts,
+        (select count(*)::int from gps_accounts where not enabled) as disabled, (select count(*)::int from gps_department_locations) as departments,
+        (select count(*)::int from gps_employee_locations l join employees e on e.company_id = l.company_id and e.id = l.employee where e.emp_code = ${DEMO_LOGIN_EMP_CODE}) as own`.execute(t.deps.database.db);
+    expect(rows[0]).toEqual({ clients: 2, accounts: 5, disabled: 1, departments: 1, own: 1 });
+  });
+
   it('is idempotent and prints the credentials only when it creates them', async () => {
-    const counts = async () => ({ users: await countRows(t, 'users'), companies: await countRows(t, 'companies'), memberships: await countRows(t, 'memberships'), employees: await countRows(t, 'employee_accounts'), leaveTypes: await countRows(t, 'leave_types') });
+    const counts = async () => ({ users: await countRows(t, 'users'), companies: await countRows(t, 'companies'), memberships: await countRows(t, 'memberships'), employees: await countRows(t, 'employee_accounts'), leaveTypes: await countRows(t, 'leave_types'), gps: [await countRows(t, 'gps_clients'), await countRows(t, 'gps_accounts'), await countRows(t, 'gps_department_locations'), await countRows(t, 'gps_employee_locations')] });
     const before = await counts();
     const printed: string[] = [];
     await seedDemoAccounts(t.deps, (line) => printed.push(line));
