@@ -643,6 +643,29 @@ test('a holiday added, moved or removed after a leave was filed recounts its sto
   expect(await balanceOf(sick.id)).toMatchObject({ pending: 2, balance: 8 });
 });
 
+test('an approved schedule swap moves a rest day: the leaves on both dates are counted again (ADR 0112)', async () => {
+  const { employee: wes, department } = await weekdayWorker('R3');
+  // the partner works Tuesday to Saturday
+  const partner = await employee(companyA, 'R3P', department);
+  const timetable = await created('admin', '/timetables/', { alias: 'Day R3P', kind: 'normal', start: '09:00', duration: 480 });
+  const tueSat = await created('admin', '/shifts/', { alias: 'Tue-Sat R3P', cycle: 'week', length: 1, slots: { 1: [timetable.id], 2: [timetable.id], 3: [timetable.id], 4: [timetable.id], 5: [timetable.id] } });
+  await created('admin', '/employee-schedules/', { employee: partner, shift: tueSat.id, start_date: '2026-01-01', end_date: null });
+  const unpaid = await created('admin', '/leave-types/', { name: 'Unpaid R3', unit: 'day', paid: false });
+  const daysOf = async (leave: Record<string, unknown>) => (await call('admin', 'GET', `/leaves/${String(leave.id)}/`)).json().data.days as number;
+  // Saturday 11 July is wes's rest day, Monday 13 July a working day
+  const saturday = await created('admin', '/leaves/', { employee: wes, leave_type: unpaid.id, start_time: '2026-07-11 00:00:00', end_time: '2026-07-11 23:59:59' });
+  const monday = await created('admin', '/leaves/', { employee: wes, leave_type: unpaid.id, start_time: '2026-07-13 00:00:00', end_time: '2026-07-13 23:59:59' });
+  expect([saturday.days, monday.days]).toEqual([0, 1]);
+  // wes works the partner's Saturday and takes the partner's Monday off
+  const swap = await created('admin', '/swap-schedules/', { employee: wes, swap_with: partner, date: '2026-07-11', swap_date: '2026-07-13' });
+  expect([await daysOf(saturday), await daysOf(monday)]).toEqual([0, 1]);
+  for (const who of ['headEmp', 'hr1', 'admin2']) await decide(who, '/swap-schedules/', swap.id, 'approve');
+  expect((await call('admin', 'GET', `/swap-schedules/${String(swap.id)}/`)).json().data.status).toBe('approved');
+  expect([await daysOf(saturday), await daysOf(monday)]).toEqual([1, 0]);
+  // and a leave filed now counts the swapped days too
+  expect((await created('admin', '/leaves/', { employee: wes, leave_type: unpaid.id, start_time: '2026-07-10 00:00:00', end_time: '2026-07-13 23:59:59' })).days).toBe(2);
+});
+
 describe('escalation, auto-decisions and approvers who leave (ADR 0099), in a company of their own', () => {
   const DAY = 86_400_000;
   const claims: Record<string, Parameters<typeof authHeader>[1]> = {};

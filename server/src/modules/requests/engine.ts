@@ -13,6 +13,7 @@ import type { Row, Trx } from '../../resources/types';
 import { refuseClosedDays } from '../att/closed-periods';
 import { markDirtyRange } from '../att/recalc/dirty-queue';
 import { APPROVAL_CODES } from './codes';
+import { recountLeaves } from './leave-day-counts';
 import { requestDays } from './request-days';
 
 /**
@@ -253,4 +254,6 @@ export async function recalculateAfterDecision(context: {
   // an approval (or its withdrawal) inside a closed payroll period is refused (ADR 0094)
   for (const [from, to] of span.ranges) await refuseClosedDays(context.trx, context.companyId, { employees }, from, to);
   for (const [from, to] of span.ranges) await markDirtyRange(context.trx, context.companyId, { employees }, from, to);
+  // an approved swap moves rest days: the leaves of both sides on its dates are counted again (ADR 0112)
+  if (context.type === 'swap_schedule') for (const [from, to] of span.ranges) await recountLeaves(context.trx, context.companyId, { employees }, from, to);
 }

@@ -2,19 +2,19 @@
  * The days a leave counts, per date, as stored on the request (`days` and `day_counts`, ADR 0112): the unit's
  * arithmetic (leave-days.ts) over the leave's dates, less the employee's rest days — a date the set-up alone gives
  * no timetable (the engine's `isScheduledRestDay`: their schedule, department schedule, default shift or temporary
- * schedule) — and, for a type that does not count holidays, their holidays (leave-holidays.ts). A date nothing
- * schedules (no schedule at all, auto shift) counts like a working day.
+ * schedule; an approved swap as the calculation applies it) — and, for a type that does not count holidays, their
+ * holidays (leave-holidays.ts). A date nothing schedules (no schedule at all, auto shift) counts like a working day.
  *
  * Balances, the over-balance check and the leave reports add these stored counts up, so they agree by
- * construction. A change of holidays or schedules recounts the pending and approved leaves it reaches
- * (`recountLeaves`, from the set-up's write hooks, in the write's transaction).
+ * construction. A change of holidays or schedules, or an approved swap, recounts the pending and approved leaves it
+ * reaches (`recountLeaves`, from the set-up's write hooks and the swap's approval, in the write's transaction).
  */
 import { sql } from 'kysely';
-import { isScheduledRestDay, type EngineConfig, type Employee } from '../../attendance/engine';
+import { isScheduledRestDay, scheduledDay, type EngineConfig, type Employee } from '../../attendance/engine';
 import type { Trx } from '../../resources/types';
 import { loadEngineConfig } from '../att/engine-model';
 import type { DirtyScope } from '../att/recalc/dirty-queue';
-import { companyZone } from '../att/recalc/inputs';
+import { companyZone, loadSwaps } from '../att/recalc/inputs';
 import { countsTotal, leaveDayCounts, type LeaveUnit } from './leave-days';
 import { employeeHolidays } from './leave-holidays';
 
@@ -54,12 +54,46 @@ export async function countLeaves(trx: Trx, companyId: number, leaves: readonly 
   const holidays = await employeeHolidays(trx, companyId, skipping, from, to);
   const setup = config ?? (await loadEngineConfig(trx, companyId));
   const people = await engineEmployees(trx, companyId, employees);
+  const swapped = await swappedDays(trx, companyId, setup, people, from, to);
   return leaves.map((leave) => {
     const skip = new Set<string>(leave.countsHolidays ? [] : (holidays.get(leave.employee) ?? []));
     const person = people.get(leave.employee);
-    if (person) for (const date of datesOf(leave.start, leave.end)) if (isScheduledRestDay({ config: setup, employee: person, date })) skip.add(date);
+    const swaps = swapped.get(leave.employee);
+    if (person) {
+      for (const date of datesOf(leave.start, leave.end)) if (swaps?.get(date) ?? isScheduledRestDay({ config: setup, employee: person, date })) skip.add(date);
+    }
     return leaveDayCounts(leave.start, leave.end, leave.unit, skip);
   });
+}
+
+/**
+ * Whether each date an approved swap changes is a rest day of the employee, as the calculation applies swaps
+ * (att/recalc/swaps.ts): on a swapped date a side works what the set-up alone gives the other side that day — a rest
+ * day when that is no timetable (an auto shift is worked: the punches choose); later swaps win. A temporary schedule
+ * still beats a swap (§4.3), so its dates are left to the set-up.
+ */
+async function swappedDays(trx: Trx, companyId: number, config: EngineConfig, people: Map<number, Employee>, from: string, to: string): Promise<Map<number, Map<string, boolean>>> {
+  const out = new Map<number, Map<string, boolean>>();
+  const swaps = await loadSwaps(trx, companyId, [...people.keys()], from, to);
+  if (swaps.length === 0) return out;
+  const missing = [...new Set(swaps.flatMap((swap) => [swap.employee, swap.swapWith]))].filter((id) => !people.has(id));
+  const everyone = new Map([...people, ...(await engineEmployees(trx, companyId, missing))]);
+  const temporary = new Set((config.temporarySchedules ?? []).map((item) => `${item.employeeId}|${item.date}`));
+  for (const swap of swaps) {
+    for (const date of new Set([swap.date, swap.swapDate])) {
+      for (const [self, other] of [
+        [swap.employee, swap.swapWith],
+        [swap.swapWith, swap.employee],
+      ]) {
+        const partner = everyone.get(other);
+        if (!people.has(self) || !partner || temporary.has(`${self}|${date}`)) continue;
+        const day = scheduledDay({ config, employee: partner, date });
+        const dates = out.get(self) ?? new Map<string, boolean>();
+        out.set(self, dates.set(date, !day.auto && day.timetableIds.length === 0));
+      }
+    }
+  }
+  return out;
 }
 
 /** Day counts as stored: a JSON object of dates in order (equal counts give equal text). */

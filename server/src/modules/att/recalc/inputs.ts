@@ -176,7 +176,7 @@ async function loadRequests(trx: Trx, companyId: number, ids: readonly number[],
 }
 
 /** Approved swaps with a side among the employees and a date in the range the calculation reads (D − 1 … D + 1). */
-async function loadSwaps(trx: Trx, companyId: number, ids: readonly number[], from: string, to: string): Promise<SwapRow[]> {
+export async function loadSwaps(trx: Trx, companyId: number, ids: readonly number[], from: string, to: string): Promise<SwapRow[]> {
   const { rows } = await sql<{ id: string | number; employee: string | number; swap_with: string | number; date: string; swap_date: string }>`
     select id, employee, swap_with, to_char(date, 'YYYY-MM-DD') as date, to_char(swap_date, 'YYYY-MM-DD') as swap_date
     from swap_schedule_requests
