@@ -126,3 +126,24 @@ test('the planner sends the plan, shows an overlap on the times translated, then
   await waitFor(() => expect(toastQueue.getVisible().map((toast) => toast.message)).toContain('8 outdoor schedules planned.'));
   expect(within(planner).queryByText(message)).toBeNull();
 });
+
+test('an outdoor visit that ends before it starts is refused in the form, said in the user\'s words, and nothing is sent', async () => {
+  const { requests, client, renderScreen } = harness(() => undefined);
+  renderScreen(() => <ResourceList declaration={GPS_DECLARATIONS['/gps/outdoor-schedule']} client={client} />);
+  fireEvent.click((await screen.findByText('Add')).closest('button') as HTMLElement);
+  const dialog = (await screen.findByText('New record: Outdoor schedules')).closest('.ant-modal') as HTMLElement;
+  for (const [label, value] of [['From', '14:00'], ['To', '13:00']]) {
+    const input = within(dialog).getByLabelText(label);
+    fireEvent.change(input, { target: { value } });
+    fireEvent.blur(input);
+  }
+  fireEvent.click(within(dialog).getByText('Save').closest('button') as HTMLElement);
+  expect(await within(dialog).findByText('The end time must be after the start time.')).toBeInTheDocument();
+  expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  // the same window the right way round: that message goes
+  const to = within(dialog).getByLabelText('To');
+  fireEvent.change(to, { target: { value: '15:00' } });
+  fireEvent.blur(to);
+  fireEvent.click(within(dialog).getByText('Save').closest('button') as HTMLElement);
+  await waitFor(() => expect(within(dialog).queryByText('The end time must be after the start time.')).toBeNull());
+});

@@ -17,9 +17,11 @@ import {
   GPS_SCHEDULE_REPORT_RESOURCE,
   GPS_UNSCHEDULE_REPORT_RESOURCE,
   isSuccessCode,
+  type ResourceContract,
 } from '@timekeep/contracts';
 import {
   AreaPage,
+  fieldRule,
   PERSONNEL_PATHS,
   resourceScreen,
   toast,
@@ -30,7 +32,9 @@ import {
   type RemoteScreens,
   type ResourceDeclaration,
   type ResourceRow,
+  type Translate,
 } from '@timekeep/ui';
+import type { AnySchema } from 'yup';
 import { SchedulePlanner } from './SchedulePlanner';
 
 const F = 'gps:resource.fields';
@@ -50,6 +54,19 @@ const PLACE_COLUMNS: ColumnDeclaration<ResourceRow>[] = [
 const GEOFENCE_COLUMNS: ColumnDeclaration<ResourceRow>[] = [{ key: 'name', sortable: true }, ...PLACE_COLUMNS, { key: 'start_date', sortable: true }, { key: 'end_date', sortable: true }];
 const GEOFENCE_FIELDS = ['name', 'address', 'latitude', 'longitude', 'radius', 'start_date', 'end_date'] as const;
 const bulk = { export: 'server', import: true } as const;
+
+/**
+ * The field's own rule plus "not before `start`" (the server's ZGPS0001 / ZGPS0004, said before sending): dates
+ * may be equal, a time window may not (`strict`).
+ */
+function afterRule(contract: ResourceContract, field: string, start: string, message: string, t: Translate, strict = false): AnySchema {
+  return (fieldRule(contract.fields[field], t) as AnySchema).test('after', message, function after(value: unknown) {
+    const from = (this.parent as Record<string, unknown>)[start];
+    if (typeof value !== 'string' || value === '' || typeof from !== 'string' || from === '') return true;
+    return strict ? value > from : value >= from;
+  });
+}
+const endDateRule = (contract: ResourceContract) => (t: Translate) => ({ end_date: afterRule(contract, 'end_date', 'start_date', t('gps:endBeforeStart'), t) });
 
 /** Enable or disable the app for the selected accounts (one PATCH each; the list reloads after). */
 function AccountSwitch({ ids, done, client }: { ids: readonly number[]; done: () => void; client: ApiClient }): ReactElement {
@@ -98,7 +115,7 @@ const employeeLocation: ResourceDeclaration = {
   columns: [...EMPLOYEE_COLUMNS, ...GEOFENCE_COLUMNS],
   filters: [employeeFilter],
   search: true,
-  form: { fields: [employeeField, ...GEOFENCE_FIELDS] },
+  form: { fields: [employeeField, ...GEOFENCE_FIELDS], rules: endDateRule(GPS_EMPLOYEE_LOCATION_RESOURCE) },
   rowLabel: (row) => `${employeeLabel(row)} · ${text(row.name)}`,
   ...bulk,
 };
@@ -108,7 +125,7 @@ const departmentLocation: ResourceDeclaration = {
   columns: [{ key: 'department_name', sortable: true }, ...GEOFENCE_COLUMNS],
   filters: [{ kind: 'tree', param: 'department__in', label: `${F}.department`, uri: PERSONNEL_PATHS.departments }],
   search: true,
-  form: { fields: ['department', ...GEOFENCE_FIELDS] },
+  form: { fields: ['department', ...GEOFENCE_FIELDS], rules: endDateRule(GPS_DEPARTMENT_LOCATION_RESOURCE) },
   rowLabel: (row) => `${text(row.department_name)} · ${text(row.name)}`,
   ...bulk,
 };
@@ -142,6 +159,7 @@ const message = (contract: typeof GPS_ANNOUNCEMENT_RESOURCE | typeof GPS_NOTICE_
       'start_date',
       'end_date',
     ],
+    rules: endDateRule(contract),
   },
   rowLabel: (row) => text(row.title),
   ...bulk,
@@ -190,7 +208,10 @@ const outdoorSchedule: ResourceDeclaration = {
   ],
   filters: [employeeFilter, { kind: 'dateRange', params: ['date__gte', 'date__lte'], label: `${F}.date` }],
   search: true,
-  form: { fields: [employeeField, clientField, 'date', 'start_time', 'end_time', { name: 'remarks', textarea: true }] },
+  form: {
+    fields: [employeeField, clientField, 'date', 'start_time', 'end_time', { name: 'remarks', textarea: true }],
+    rules: (t) => ({ end_time: afterRule(GPS_OUTDOOR_SCHEDULE_RESOURCE, 'end_time', 'start_time', t('gps:endTimeAfterStart'), t, true) }),
+  },
   rowLabel: (row) => `${text(row.date)} ${text(row.start_time)} ${employeeLabel(row)}`,
   toolbar: () => <PlannerLink />,
   ...bulk,
