@@ -43,8 +43,26 @@ describe(`oauth demo seed on ${TEST_DB_KIND}`, () => {
     expect(rows[0]).toEqual({ clients: 2, accounts: 5, disabled: 1, departments: 1, own: 1 });
   });
 
+  it('the demo access-control set-up, as the demo administrator lists it: two time periods, a holiday, two groups, nothing queued for a terminal', async () => {
+    const signIn = await post(t, 'sign_in', { username: DEMO_ACCOUNTS.adminEmail, password: DEMO_ACCOUNTS.adminPassword });
+    const token = signIn.json().data.token as string;
+    const list = async (path: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/web/acc/api/v2/${path}/?page_size=50`, headers: { authorization: `JWT ${token}` } });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.data as Record<string, unknown>[];
+    };
+    const periods = await list('time-periods');
+    expect(periods.map((p) => p.name).sort()).toEqual(['Always', 'Office hours']);
+    const office = periods.find((p) => p.name === 'Office hours') as { intervals: Record<string, { start: string; end: string }[]> };
+    expect(office.intervals.mon).toEqual([{ start: '08:00', end: '18:00' }]);
+    expect(office.intervals.sun).toEqual([]);
+    expect((await list('holidays')).map((h) => h.name)).toEqual(['New Year']);
+    expect((await list('groups')).map((g) => [g.no, g.name]).sort()).toEqual([[2, 'Staff'], [3, 'Security']]);
+    expect(await list('commands')).toEqual([]);
+  });
+
   it('is idempotent and prints the credentials only when it creates them', async () => {
-    const counts = async () => ({ users: await countRows(t, 'users'), companies: await countRows(t, 'companies'), memberships: await countRows(t, 'memberships'), employees: await countRows(t, 'employee_accounts'), leaveTypes: await countRows(t, 'leave_types'), gps: [await countRows(t, 'gps_clients'), await countRows(t, 'gps_accounts'), await countRows(t, 'gps_department_locations'), await countRows(t, 'gps_employee_locations')] });
+    const counts = async () => ({ users: await countRows(t, 'users'), companies: await countRows(t, 'companies'), memberships: await countRows(t, 'memberships'), employees: await countRows(t, 'employee_accounts'), leaveTypes: await countRows(t, 'leave_types'), gps: [await countRows(t, 'gps_clients'), await countRows(t, 'gps_accounts'), await countRows(t, 'gps_department_locations'), await countRows(t, 'gps_employee_locations')], acc: [await countRows(t, 'acc_time_periods'), await countRows(t, 'acc_holidays'), await countRows(t, 'acc_groups')] });
     const before = await counts();
     const printed: string[] = [];
     await seedDemoAccounts(t.deps, (line) => printed.push(line));
