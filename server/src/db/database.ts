@@ -28,6 +28,11 @@ export interface Database {
    * orders and payments of every company (migration 0041) and write nothing. Callers check vendor access first.
    */
   withVendor<T>(work: (trx: Transaction<Tables>) => Promise<T>): Promise<T>;
+  /**
+   * The same role in a read-write transaction: it may write only the platform tables granted to it (the
+   * subscription catalogue, migration 0108, ADR 0116). Callers check vendor access first.
+   */
+  withVendorWrite<T>(work: (trx: Transaction<Tables>) => Promise<T>): Promise<T>;
   /** Answers when the database does (health checks: on PGlite ahead of the queries waiting for its connection). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -76,10 +81,10 @@ async function runInTenant<T>(
   });
 }
 
-async function runAsVendor<T>(db: Kysely<Tables>, work: (trx: Transaction<Tables>) => Promise<T>): Promise<T> {
+async function runAsVendor<T>(db: Kysely<Tables>, work: (trx: Transaction<Tables>) => Promise<T>, writable = false): Promise<T> {
   return db
     .transaction()
-    .setAccessMode('read only')
+    .setAccessMode(writable ? 'read write' : 'read only')
     .execute(async (trx) => {
       await sql`set local role timekeep_vendor`.execute(trx);
       return work(trx);
@@ -111,6 +116,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       },
       withTenant: (companyId, work) => runInTenant(db, companyId, work),
       withVendor: (work) => runAsVendor(db, work),
+      withVendorWrite: (work) => runAsVendor(db, work, true),
       ping: () => selectOne(db),
       async close() {
         await db.destroy();
@@ -136,6 +142,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     },
     withTenant: (companyId, work) => runInTenant(db, companyId, work),
     withVendor: (work) => runAsVendor(db, work),
+    withVendorWrite: (work) => runAsVendor(db, work, true),
     ping: () => selectOne(db),
     async close() {
       await db.destroy();
@@ -166,6 +173,7 @@ async function createPgliteThreadDatabase(dataDir: string, sync: PgliteSync): Pr
       }),
     withTenant: (companyId, work) => runInTenant(db, companyId, work),
     withVendor: (work) => runAsVendor(db, work),
+    withVendorWrite: (work) => runAsVendor(db, work, true),
     ping: () => withTurn(lock, async () => void (await thread.send({ op: 'query', sql: 'select 1', params: [] })), true),
     async close() {
       // Kysely's destroy ends the driver, which closes PGlite in its thread and stops the thread.

@@ -7,6 +7,7 @@ import { seedDemoPersonnel } from '../modules/personnel/demo-seed';
 import { seedDemoLeaveTypes } from '../modules/requests/demo-seed';
 import { seedDemoAccessControl } from '../modules/acc/demo-seed';
 import { seedDemoGps } from '../modules/gps/demo-seed';
+import { seedDemoCatalogue } from '../modules/vendor/demo-catalogue';
 import { seedDemoOrders } from '../modules/vendor/demo-orders';
 import { seedDemoVendorOperator } from '../modules/vendor/demo-vendor-operator';
 import { seedDemoAccounts } from '../modules/oauth/demo-seed';
@@ -30,6 +31,7 @@ SEEDS.push({ name: 'demo-gps', demo: true, run: seedDemoGps });
 SEEDS.push({ name: 'demo-acc', demo: true, run: seedDemoAccessControl });
 SEEDS.push({ name: 'demo-payment-orders', demo: true, run: seedDemoOrders });
 SEEDS.push({ name: 'demo-vendor-operator', demo: true, run: (deps) => seedDemoVendorOperator(deps) });
+SEEDS.push({ name: 'demo-subscription-catalogue', demo: true, run: seedDemoCatalogue });
 
 export async function runSeeds(deps: AppDeps, options: { demo: boolean }): Promise<string[]> {
   const ran: string[] = [];

@@ -50,8 +50,13 @@ export function defineResource(definition: ResourceDefinition): ResourceDefiniti
     if (field !== 'id' && !contract.fields[field]) throw new Error(`${contract.name}: ordering names no field ${field}`);
   }
   if (definition.scope === 'platform' && (definition.keyedList || definition.beforeRead || definition.hooks || definition.links)) {
-    throw new Error(`${contract.name}: a platform resource is read-only and plain (no keyed list, read step, hooks or links)`);
+    throw new Error(`${contract.name}: a platform resource is plain (no keyed list, read step, hooks or links)`);
   }
+  if (definition.scope === 'platform' && Object.values(contract.fields).some((spec) => spec.kind === 'ref' || spec.kind === 'refs')) {
+    // refs are checked in the caller's company; catalogue rows name each other by code instead (ADR 0116)
+    throw new Error(`${contract.name}: a platform resource has no ref fields`);
+  }
+  if (definition.platformRules && definition.scope !== 'platform') throw new Error(`${contract.name}: platformRules are for platform resources`);
   return definition;
 }
 

@@ -110,9 +110,15 @@ export interface ResourceDefinition {
   summary?: (record: Row) => string;
   /**
    * `company` (default): a tenant table, every route company-scoped. `platform`: rows of every company (or of
-   * none), read-only, for vendor operators only (ADR 0082): the list and one record, through `withVendor`.
+   * none), for vendor operators only (ADR 0082): the list and one record, through `withVendor`; a platform
+   * table of no company (the subscription catalogue) may also declare add / change / delete (ADR 0116).
    */
   scope?: 'company' | 'platform';
+  /**
+   * A writable platform resource's own rules across fields (ADR 0116), run on the merged values before the
+   * write; throw a 400 ApiError to refuse. Company resources use `hooks.beforeWrite`.
+   */
+  platformRules?: (values: Row) => void;
   /**
    * Employee logins may read the list and the records too (no permission needed): small lookups the Personal
    * area's forms pick from (leave types, training types). Writes stay gated.

@@ -9,6 +9,7 @@ import { registerBackOfficeRoutes } from './back-office-routes';
 import { registerResource } from '../../resources/register';
 import { platformCompanies, platformDevices, platformUsers } from './platform-resources';
 import { subscriptionOrders } from './subscription-orders';
+import { SUBSCRIPTION_CATALOGUE } from './subscription-catalogue';
 import { vendorGuard } from './vendor-access';
 import { VENDOR_CODES } from './codes';
 import { createPaymentService } from './payment-service';
@@ -34,7 +35,7 @@ export const vendorModule: ServerModule = {
   async register(app, deps) {
     const payments = createPaymentService(deps);
     registerBackOfficeRoutes(app, deps);
-    for (const platform of [platformDevices, platformCompanies, platformUsers]) registerResource(app, deps, platform, { platformGuard: vendorGuard(deps) });
+    for (const platform of [platformDevices, platformCompanies, platformUsers, ...SUBSCRIPTION_CATALOGUE]) registerResource(app, deps, platform, { platformGuard: vendorGuard(deps) });
     registerResource(app, deps, subscriptionOrders);
 
     app.post<{ Body: { order_ref: string } }>(

@@ -12,3 +12,4 @@ export * from './reports';
 export * from './delivery';
 export * from './gps';
 export * from './acc';
+export * from './subscription-catalogue';
