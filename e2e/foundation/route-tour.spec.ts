@@ -309,6 +309,12 @@ const EMPLOYEE_STOPS: readonly Stop[] = [
 const VENDOR_STOPS: readonly Stop[] = [
   { path: '/vendor/tenement/company', area: 'Vendor', api: '/vendor/api/v2/companies/', check: (page) => listWithRow(page, 'Demo Company'), axe: 'main' },
   { path: '/vendor/tenement/user', area: 'Vendor', api: '/vendor/api/v2/users/', check: (page) => listWithRow(page, 'admin@demo.timekeep.test') },
+  // The subscription catalogue (ADR 0116), filled by the demo seed.
+  { path: '/vendor/subscription/currency', area: 'Vendor', api: '/vendor/api/v2/currencies/', check: (page) => listWithRow(page, 'USD'), axe: 'main' },
+  { path: '/vendor/subscription/feature', area: 'Vendor', api: '/vendor/api/v2/features/', check: (page) => listWithRow(page, 'gps_tracking') },
+  { path: '/vendor/subscription/discount', area: 'Vendor', api: '/vendor/api/v2/discounts/', check: (page) => listWithRow(page, 'WELCOME10') },
+  { path: '/vendor/subscription/price-strategy', area: 'Vendor', api: '/vendor/api/v2/price_strategies/', check: (page) => listWithRow(page, 'per-employee') },
+  { path: '/vendor/subscription/plan-pricing', area: 'Vendor', api: '/vendor/api/v2/plan_pricing/', check: (page) => listWithRow(page, 'standard-monthly'), axe: 'main' },
 ];
 
 /**
