@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Select } from 'antd';
-import { apiClient } from '@timekeep/api-client';
+import { apiClient, type ApiClient } from '@timekeep/api-client';
 import { isSuccessCode } from '@timekeep/contracts';
 import type { FieldWidgetProps } from '@timekeep/ui';
 
@@ -18,12 +18,17 @@ const PAGE_SIZE = 200;
  * A form widget picking a catalogue code (`code — name`) from `listPath`'s active rows; a stored code that is no
  * longer listed (inactive) stays shown so editing an old price does not silently drop it.
  */
-export function CatalogueCodeSelect({ listPath, allowClear, ...props }: FieldWidgetProps & { listPath: string; allowClear?: boolean }): ReactElement {
+export function CatalogueCodeSelect({
+  listPath,
+  allowClear,
+  client = apiClient,
+  ...props
+}: FieldWidgetProps & { listPath: string; allowClear?: boolean; client?: ApiClient }): ReactElement {
   const [rows, setRows] = useState<CodedRow[]>([]);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     let live = true;
-    void apiClient
+    void client
       .list<CodedRow>(listPath, { page: 1, page_size: PAGE_SIZE, is_active: 'true' })
       .then((response) => {
         if (live && isSuccessCode(response.code) && response.data) setRows(response.data.data);
@@ -32,7 +37,7 @@ export function CatalogueCodeSelect({ listPath, allowClear, ...props }: FieldWid
     return () => {
       live = false;
     };
-  }, [listPath]);
+  }, [client, listPath]);
   const value = typeof props.value === 'string' && props.value !== '' ? props.value : undefined;
   const options = rows.map((row) => ({ value: row.code, label: row.name ? `${row.code} — ${row.name}` : row.code }));
   if (value && !options.some((option) => option.value === value)) options.unshift({ value, label: value });

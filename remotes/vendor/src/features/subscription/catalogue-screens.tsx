@@ -9,6 +9,7 @@ import {
   VENDOR_PLAN_PRICING_RESOURCE,
   VENDOR_PRICE_STRATEGY_RESOURCE,
 } from '@timekeep/contracts';
+import { apiClient, type ApiClient } from '@timekeep/api-client';
 import { resourceScreen, type RemoteScreens, type ResourceDeclaration, type Translate } from '@timekeep/ui';
 import { CatalogueCodeSelect } from './CatalogueCodeSelect';
 
@@ -23,7 +24,7 @@ const choices = (values: readonly string[], labels: string) => (t: Translate) =>
 const active = (resource: string) => ({ kind: 'boolean', param: 'is_active', label: `${K}.${resource}.fields.is_active` }) as const;
 const common = { gated: false, search: true, export: 'client', import: false } as const;
 
-const currencies: ResourceDeclaration = {
+export const currencyDeclaration: ResourceDeclaration = {
   contract: VENDOR_CURRENCY_RESOURCE,
   ...common,
   columns: [{ key: 'code', sortable: true }, { key: 'name', sortable: true }, { key: 'symbol' }, { key: 'decimals', sortable: true }, { key: 'is_active' }],
@@ -41,7 +42,8 @@ const features: ResourceDeclaration = {
   rowLabel: (row) => String(row.name),
 };
 
-const discounts: ResourceDeclaration = {
+/** The discounts screen; `client` feeds the currency picker (tests pass their fake). */
+export const discountDeclaration = (client: ApiClient = apiClient): ResourceDeclaration => ({
   contract: VENDOR_DISCOUNT_RESOURCE,
   ...common,
   columns: [
@@ -63,7 +65,7 @@ const discounts: ResourceDeclaration = {
       'discount_type',
       'value',
       // only an amount has a currency; the server refuses one on a percentage
-      { name: 'currency', visible: (values) => values.discount_type === 'amount', render: (props) => <CatalogueCodeSelect {...props} listPath={VENDOR_CURRENCY_RESOURCE.path} allowClear /> },
+      { name: 'currency', visible: (values) => values.discount_type === 'amount', render: (props) => <CatalogueCodeSelect {...props} client={client} listPath={VENDOR_CURRENCY_RESOURCE.path} allowClear /> },
       'valid_from',
       'valid_to',
       'usage_limit',
@@ -72,7 +74,7 @@ const discounts: ResourceDeclaration = {
     valuesOf: (row) => ({ ...row, currency: row.currency ?? '' }),
   },
   rowLabel: (row) => String(row.code),
-};
+});
 
 const priceStrategies: ResourceDeclaration = {
   contract: VENDOR_PRICE_STRATEGY_RESOURCE,
@@ -83,7 +85,8 @@ const priceStrategies: ResourceDeclaration = {
   rowLabel: (row) => String(row.name),
 };
 
-const planPricing: ResourceDeclaration = {
+/** The plan prices screen; `client` feeds the strategy and currency pickers (tests pass their fake). */
+export const planPricingDeclaration = (client: ApiClient = apiClient): ResourceDeclaration => ({
   contract: VENDOR_PLAN_PRICING_RESOURCE,
   ...common,
   columns: [
@@ -106,8 +109,8 @@ const planPricing: ResourceDeclaration = {
   form: {
     fields: [
       'plan',
-      { name: 'strategy', render: (props) => <CatalogueCodeSelect {...props} listPath={VENDOR_PRICE_STRATEGY_RESOURCE.path} /> },
-      { name: 'currency', render: (props) => <CatalogueCodeSelect {...props} listPath={VENDOR_CURRENCY_RESOURCE.path} /> },
+      { name: 'strategy', render: (props) => <CatalogueCodeSelect {...props} client={client} listPath={VENDOR_PRICE_STRATEGY_RESOURCE.path} /> },
+      { name: 'currency', render: (props) => <CatalogueCodeSelect {...props} client={client} listPath={VENDOR_CURRENCY_RESOURCE.path} /> },
       'billing_period',
       'tier_from',
       'tier_to',
@@ -116,12 +119,12 @@ const planPricing: ResourceDeclaration = {
     ],
   },
   rowLabel: (row) => `${String(row.plan)} ${String(row.currency)} ${String(row.tier_from)}+`,
-};
+});
 
 export const CATALOGUE_SCREENS: RemoteScreens = {
-  '/vendor/subscription/currency': resourceScreen(currencies),
+  '/vendor/subscription/currency': resourceScreen(currencyDeclaration),
   '/vendor/subscription/feature': resourceScreen(features),
-  '/vendor/subscription/discount': resourceScreen(discounts),
+  '/vendor/subscription/discount': resourceScreen(discountDeclaration()),
   '/vendor/subscription/price-strategy': resourceScreen(priceStrategies),
-  '/vendor/subscription/plan-pricing': resourceScreen(planPricing),
+  '/vendor/subscription/plan-pricing': resourceScreen(planPricingDeclaration()),
 };
