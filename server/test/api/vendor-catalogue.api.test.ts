@@ -109,7 +109,7 @@ test('features: created per module, filtered by module, unique codes', async () 
 test('discounts: a percentage up to 100, an amount in a known currency, dates in order', async () => {
   const percent = await call(operator, 'POST', '/discounts/', { code: 'LAUNCH20', discount_type: 'percent', value: 20, valid_from: '2026-01-01', valid_to: '2026-03-31', usage_limit: 100 });
   expect(percent.statusCode).toBe(200);
-  expect(percent.json().data).toMatchObject({ code: 'LAUNCH20', value: 20, currency: null, used_count: 0, usage_limit: 100 });
+  expect(percent.json().data).toMatchObject({ code: 'LAUNCH20', value: 20, currency: null, used_count: 0, usage_limit: 100, valid_from: '2026-01-01', valid_to: '2026-03-31' });
   const amount = await call(operator, 'POST', '/discounts/', { code: 'TEN-OFF', discount_type: 'amount', value: 10, currency: 'USD' });
   expect(amount.json().data).toMatchObject({ discount_type: 'amount', value: 10, currency: 'USD' });
   const before = await count('discounts');
