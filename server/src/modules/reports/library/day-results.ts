@@ -22,6 +22,25 @@ export function dayResultsFrom(filters: ReportFilters): RawBuilder<unknown> {
       ${employeeFilter(filters)}`;
 }
 
+/**
+ * `from … where …` of the filtered day results without the employee's columns: `r` results and `s` the report
+ * setting; the department and employee filters pick the days by employee id when given. For queries that group
+ * the days by employee id first and join the employee's columns to the groups (ADR 0113, amendment).
+ */
+export function dayResultsOnlyFrom(filters: ReportFilters): RawBuilder<unknown> {
+  const filtered = filters.departments.length > 0 || filters.employees.length > 0;
+  // offset 0 keeps the subquery a subquery: pulled up, the day's kind would be worked out again in each count
+  return sql`from (
+      select r.*, ${DAY_KIND} as day_kind, coalesce(s.leave_as_present, false) as leave_as_present
+      from att_day_results r
+      left join report_settings s on s.company_id = r.company_id
+      where r.company_id = ${filters.companyId}
+        and r.work_date between cast(${filters.startDate} as date) and cast(${filters.endDate} as date)
+        ${filtered ? sql`and r.employee_id in (select e.id from employees e where e.company_id = ${filters.companyId} ${employeeFilter(filters)})` : sql``}
+      offset 0
+    ) r`;
+}
+
 /** `(…)` of status literals (constants of the contracts, never input). */
 export const statusList = (statuses: readonly TimeCardStatus[]): RawBuilder<unknown> => sql`(${sql.join(statuses.map((status) => sql.lit(status)))})`;
 
@@ -50,17 +69,28 @@ export const DAY_KIND = sql`(case
   else 'present'
 end)`;
 
-/** Day counts by kind (leave days count as present too when the setting says so). */
-export const DAY_COUNTS = sql`
-  count(*) filter (where ${DAY_KIND} = 'present' or (${DAY_KIND} = 'leave' and coalesce(s.leave_as_present, false)))::int as present_days,
-  count(*) filter (where ${DAY_KIND} = 'absent')::int as absent_days,
-  count(*) filter (where ${DAY_KIND} = 'leave')::int as leave_days,
-  count(*) filter (where ${DAY_KIND} = 'holiday')::int as holiday_days,
-  count(*) filter (where ${DAY_KIND} = 'rest')::int as rest_days,
-  count(*) filter (where ${DAY_KIND} = 'incomplete')::int as incomplete_days,
+/** The columns of DAY_COUNTS, in its order. */
+export const DAY_COUNT_KEYS = ['present_days', 'absent_days', 'leave_days', 'holiday_days', 'rest_days', 'incomplete_days', 'late_days', 'early_days', 'work_days'] as const;
+
+/** Day counts by kind of `kind` (leave days count as present too when `leaveAsPresent`), over results `r`. */
+function dayCountsOf(kind: RawBuilder<unknown>, leaveAsPresent: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+  count(*) filter (where ${kind} = 'present' or (${kind} = 'leave' and ${leaveAsPresent}))::int as present_days,
+  count(*) filter (where ${kind} = 'absent')::int as absent_days,
+  count(*) filter (where ${kind} = 'leave')::int as leave_days,
+  count(*) filter (where ${kind} = 'holiday')::int as holiday_days,
+  count(*) filter (where ${kind} = 'rest')::int as rest_days,
+  count(*) filter (where ${kind} = 'incomplete')::int as incomplete_days,
   count(*) filter (where r.late > 0)::int as late_days,
   count(*) filter (where r.early > 0)::int as early_days,
   count(*) filter (where r.status not in ('holiday', 'rest_day', 'unscheduled', 'not_employed', 'not_tracked') and r.status not in ${WORKED_OFF_DAY})::int as work_days`;
+}
+
+/** Day counts by kind (leave days count as present too when the setting says so), over `r` and `s`. */
+export const DAY_COUNTS = dayCountsOf(DAY_KIND, sql`coalesce(s.leave_as_present, false)`);
+
+/** Day counts over the rows of `dayResultsOnlyFrom`, whose `r.day_kind` is each day's kind, worked out once. */
+export const DAY_COUNTS_OF_KIND = dayCountsOf(sql`r.day_kind`, sql`r.leave_as_present`);
 
 /** The minute totals (the pay codes' keys, `total_ot` = daily + weekly + weekend + holiday OT). */
 export const MINUTE_KEYS = [

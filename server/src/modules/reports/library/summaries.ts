@@ -7,8 +7,8 @@
 import type { PayCodeKey } from '@timekeep/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportColumnDefinition, ReportDefinition, ReportFilters } from '../definition';
-import { EMPLOYEE_COLUMNS, EMPLOYEE_SELECT, rangeEnd, rangeStart } from './common';
-import { DAY_COUNTS, dayResultsFrom, minuteSums, type MinuteKey } from './day-results';
+import { EMPLOYEE_COLUMNS, EMPLOYEE_JOIN_DEPARTMENT, EMPLOYEE_SELECT, rangeEnd, rangeStart } from './common';
+import { DAY_COUNT_KEYS, DAY_COUNTS, DAY_COUNTS_OF_KIND, dayResultsFrom, dayResultsOnlyFrom, minuteSums, type MinuteKey } from './day-results';
 
 const T = 'report:library.titles';
 const S = 'report:library.summary';
@@ -30,13 +30,23 @@ const MONTH: ReportColumnDefinition = { key: 'month', title: `${S}.month` };
 
 const EMPLOYEE_GROUP = sql`e.id, e.emp_code, e.first_name, e.last_name, d.name`;
 
-/** One row per employee (`month`: and month of the work date) with the day counts and the minute sums. */
-function perEmployee(filters: ReportFilters, minuteKeys: readonly Minutes[], options: { month?: boolean; extra?: RawBuilder<unknown>; join?: RawBuilder<unknown> } = {}): RawBuilder<unknown> {
-  const month = options.month ? sql`, to_char(r.work_date, 'YYYY-MM') as month` : sql``;
+/**
+ * One row per employee (`month`: and month of the work date) with the day counts and the minute sums. The day
+ * results are grouped by employee id (and month) alone and the employee's columns joined to the ~1,000 groups:
+ * grouping ~31,000 joined rows by the names as well, and the month by its text, cost a good part of the first
+ * page (ADR 0113, amendment).
+ */
+function perEmployee(filters: ReportFilters, minuteKeys: readonly Minutes[], options: { month?: boolean } = {}): RawBuilder<unknown> {
+  const outputs = [...DAY_COUNT_KEYS, ...minuteKeys].map((key) => sql.ref(`g.${key}`));
   return sql`
-    select ${EMPLOYEE_SELECT} ${month}, ${DAY_COUNTS}, ${minuteSums(minuteKeys)} ${options.extra ?? sql``}
-    ${dayResultsFrom(filters)}
-    group by ${EMPLOYEE_GROUP} ${options.month ? sql`, to_char(r.work_date, 'YYYY-MM')` : sql``}`;
+    select ${EMPLOYEE_SELECT} ${options.month ? sql`, g.month` : sql``}, ${sql.join(outputs)}
+    from (
+      select r.employee_id ${options.month ? sql`, to_char(min(r.work_date), 'YYYY-MM') as month` : sql``}, ${DAY_COUNTS_OF_KIND}, ${minuteSums(minuteKeys)}
+      ${dayResultsOnlyFrom(filters)}
+      group by r.employee_id ${options.month ? sql`, date_part('year', r.work_date), date_part('month', r.work_date)` : sql``}
+    ) g
+    join employees e on e.company_id = ${filters.companyId} and e.id = g.employee_id
+    ${EMPLOYEE_JOIN_DEPARTMENT}`;
 }
 
 function employeeReport(name: string, dayCounts: readonly DayCount[], minuteKeys: readonly Minutes[], month = false): ReportDefinition {
