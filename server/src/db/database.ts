@@ -68,15 +68,29 @@ function setPgParsers(): void {
   pgParsersSet = true;
 }
 
+/**
+ * The tenant set-up of a transaction with the company id written into the text (for the database thread, which
+ * sends it ahead of the first statement without parameters). `companyId` is checked to be a positive integer.
+ */
+function tenantSetup(companyId: number): string {
+  return `select set_config('app.company_id', '${companyId}', true), set_config('role', 'timekeep_app', true)`;
+}
+
+/**
+ * `deferSetup`, when given (the database thread), sends the set-up with the transaction's first statement instead
+ * of as its own round trip (ADR 0117).
+ */
 async function runInTenant<T>(
   db: Kysely<Tables>,
   companyId: number,
   work: (trx: Transaction<Tables>) => Promise<T>,
+  deferSetup?: (script: string) => Promise<void>,
 ): Promise<T> {
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`invalid company id ${companyId}`);
   return db.transaction().execute(async (trx) => {
     // One round trip: set_config('role', …, true) is `set local role`.
-    await sql`select set_config('app.company_id', ${String(companyId)}, true), set_config('role', 'timekeep_app', true)`.execute(trx);
+    if (deferSetup) await deferSetup(tenantSetup(companyId));
+    else await sql`select set_config('app.company_id', ${String(companyId)}, true), set_config('role', 'timekeep_app', true)`.execute(trx);
     return work(trx);
   });
 }
@@ -158,7 +172,9 @@ async function selectOne(db: Kysely<Tables>): Promise<void> {
 async function createPgliteThreadDatabase(dataDir: string, sync: PgliteSync): Promise<Database> {
   const thread = await PgliteThread.start({ dataDir, sync });
   const lock = new TurnLock();
-  const db = new Kysely<Tables>({ dialect: new PgliteThreadDialect(thread, lock) });
+  const dialect = new PgliteThreadDialect(thread, lock);
+  const db = new Kysely<Tables>({ dialect });
+  const deferSetup = (script: string) => dialect.deferSetup(script);
   return {
     kind: 'pglite',
     db,
@@ -171,7 +187,7 @@ async function createPgliteThreadDatabase(dataDir: string, sync: PgliteSync): Pr
           throw error;
         }
       }),
-    withTenant: (companyId, work) => runInTenant(db, companyId, work),
+    withTenant: (companyId, work) => runInTenant(db, companyId, work, deferSetup),
     withVendor: (work) => runAsVendor(db, work),
     withVendorWrite: (work) => runAsVendor(db, work, true),
     ping: () => withTurn(lock, async () => void (await thread.send({ op: 'query', sql: 'select 1', params: [] })), true),

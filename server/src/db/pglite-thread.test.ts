@@ -75,6 +75,23 @@ describe('PGlite in its own thread', () => {
     expect(rows).toEqual([]);
   });
 
+  it('hands the connection on when COMMIT is sent, and a failed COMMIT never touches the next transaction', async () => {
+    // The connection passes to the next holder before COMMIT's answer (ADR 0117). A COMMIT that fails (a deferred
+    // foreign key) has ended its transaction; the rollback Kysely then asks for must not reach the next holder's.
+    await database.exec(`create table commit_probe (id int primary key, ref int references commit_probe (id) deferrable initially deferred);
+      grant all on commit_probe to timekeep_app`);
+    const failing = database.withTenant(1, (trx) => sql`insert into commit_probe values (1, 99)`.execute(trx));
+    const next = database.withTenant(1, async (trx) => {
+      await sql`insert into commit_probe values (2, null)`.execute(trx);
+      await sql`insert into commit_probe values (3, 2)`.execute(trx);
+      return (await sql<{ id: number }>`select id from commit_probe order by id`.execute(trx)).rows.map((row) => row.id);
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23503' });
+    await expect(next).resolves.toEqual([2, 3]);
+    const { rows } = await sql<{ id: number }>`select id from commit_probe order by id`.execute(database.db);
+    expect(rows.map((row) => row.id)).toEqual([2, 3]);
+  });
+
   it('answers a ping before the queries already waiting for the connection', async () => {
     const order: string[] = [];
     let release: () => void = () => undefined;

@@ -124,11 +124,22 @@ export class TurnLock {
   }
 }
 
+/**
+ * One holder's turn on the connection (a new object per acquisition, so a turn that ended early cannot touch the
+ * next holder's state).
+ */
 class PgliteThreadConnection implements DatabaseConnection {
-  /** The BEGIN not yet sent: it goes with the transaction's first statement. */
+  /** The BEGIN (and any deferred set-up) not yet sent: it goes with the transaction's first statement. */
   pendingBegin: string | undefined;
+  /** COMMIT was sent: the transaction is over (committed or, if COMMIT failed, rolled back by the database). */
+  finished = false;
+  /** The lock was handed on (after sending COMMIT); releaseConnection must not release it again. */
+  released = false;
 
-  constructor(private readonly thread: PgliteThread) {}
+  constructor(
+    private readonly thread: PgliteThread,
+    private readonly lock: TurnLock,
+  ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const begin = this.pendingBegin;
@@ -144,51 +155,81 @@ class PgliteThreadConnection implements DatabaseConnection {
     throw new Error('streaming queries are not supported on PGlite');
   }
 
-  /** COMMIT or ROLLBACK; a transaction that never ran a statement never began. */
-  async finish(command: 'commit' | 'rollback'): Promise<void> {
+  /**
+   * Runs `script` (no parameters, no result) in front of the transaction's first statement, in the same message.
+   * Outside a transaction that has not sent anything yet it runs on its own.
+   */
+  async deferSetup(script: string): Promise<void> {
+    if (this.pendingBegin !== undefined) this.pendingBegin = `${this.pendingBegin}; ${script}`;
+    else await this.thread.send({ op: 'exec', sql: script });
+  }
+
+  /**
+   * COMMIT, handing the connection to the next holder as soon as it is sent: the thread runs messages in order, so
+   * the next holder's statements run after it, and the caller still waits for its answer (a commit is acknowledged
+   * only once done). The turn no longer waits for this message's trip back through a busy event loop.
+   */
+  async commit(): Promise<void> {
+    if (this.pendingBegin !== undefined) {
+      // A transaction that never ran a statement never began.
+      this.pendingBegin = undefined;
+      return;
+    }
+    this.finished = true;
+    const done = this.thread.send({ op: 'query', sql: 'commit', params: [] });
+    this.released = true;
+    this.lock.release();
+    await done;
+  }
+
+  async rollback(): Promise<void> {
     if (this.pendingBegin !== undefined) {
       this.pendingBegin = undefined;
       return;
     }
-    await this.executeQuery(CompiledQuery.raw(command));
+    // After a COMMIT (even a failed one) there is nothing to roll back, and the connection may be another's.
+    if (this.finished) return;
+    await this.executeQuery(CompiledQuery.raw('rollback'));
   }
 }
 
 class PgliteThreadDriver implements Driver {
-  private readonly connection: PgliteThreadConnection;
-
   constructor(
     private readonly thread: PgliteThread,
     private readonly lock: TurnLock,
-  ) {
-    this.connection = new PgliteThreadConnection(thread);
-  }
+    private readonly turns: { current?: PgliteThreadConnection },
+  ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.lock.acquire();
-    return this.connection;
+    const connection = new PgliteThreadConnection(this.thread, this.lock);
+    this.turns.current = connection;
+    return connection;
   }
 
-  async beginTransaction(_connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     let begin = 'begin';
     if (settings.isolationLevel || settings.accessMode) {
       begin = ['start transaction', settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode].filter(Boolean).join(' ');
     }
-    this.connection.pendingBegin = begin;
+    (connection as PgliteThreadConnection).pendingBegin = begin;
   }
 
-  async commitTransaction(): Promise<void> {
-    await this.connection.finish('commit');
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as PgliteThreadConnection).commit();
   }
 
-  async rollbackTransaction(): Promise<void> {
-    await this.connection.finish('rollback');
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as PgliteThreadConnection).rollback();
   }
 
-  async releaseConnection(): Promise<void> {
-    this.connection.pendingBegin = undefined;
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const turn = connection as PgliteThreadConnection;
+    if (this.turns.current === turn) this.turns.current = undefined;
+    if (turn.released) return;
+    turn.released = true;
     this.lock.release();
   }
 
@@ -198,17 +239,31 @@ class PgliteThreadDriver implements Driver {
 }
 
 export class PgliteThreadDialect implements Dialect {
+  /** The turn holding the connection now (set while a transaction or a single query has it). */
+  private readonly turns: { current?: PgliteThreadConnection } = {};
+
   constructor(
     private readonly thread: PgliteThread,
     private readonly lock: TurnLock,
   ) {}
+
+  /**
+   * Sends `script` with the current transaction's first statement (ADR 0117: a tenant's role and company travel
+   * with the first query). Call it only inside a transaction callback on this dialect's database, where the
+   * connection is the caller's.
+   */
+  deferSetup(script: string): Promise<void> {
+    const turn = this.turns.current;
+    if (!turn) throw new Error('deferSetup outside a transaction');
+    return turn.deferSetup(script);
+  }
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PgliteThreadDriver(this.thread, this.lock);
+    return new PgliteThreadDriver(this.thread, this.lock, this.turns);
   }
 
   createQueryCompiler() {
