@@ -232,11 +232,13 @@ export async function listPage(trx: Trx, definition: ResourceDefinition, company
       count: async () => Number((await sql<{ total: number | string }>`select count(*) as total from ${source} t where ${where}`.execute(trx)).rows[0]?.total ?? 0),
       rows: async (offset, limit, direction) => {
         const order = orderBy(definition, query.ordering, direction === 'desc');
-        const keys = (await sql<{ id: number | string }>`select t.id from ${source} t where ${where} order by ${order} limit ${limit} offset ${offset}`.execute(trx)).rows.map((row) => Number(row.id));
-        if (keys.length === 0) return [];
-        const records = await selectRecords(trx, definition, [sql`t.company_id = ${companyId}`, sql`t.id in (${sql.join(keys)})`], sql.raw('t.id'));
-        const byId = new Map(records.map((record) => [record.id as number, record]));
-        return keys.map((id) => byId.get(id)).filter((record): record is Row => record !== undefined);
+        // One statement (ADR 0117: one round trip less): the page's keys in list order as an array (ARRAY keeps
+        // the subquery's order), then their records joined in that order.
+        const { rows } = await sql<Row>`select ${sql.raw(selectList(definition))}
+          from unnest(array(select t.id from ${source} t where ${where} order by ${order} limit ${limit} offset ${offset})) with ordinality as k(id, n)
+          join ${sql.table(definition.table)} t on t.company_id = ${companyId} and t.id = k.id
+          order by k.n`.execute(trx);
+        return rows.map((row) => toWire(definition, row));
       },
     },
     { offset: (query.page - 1) * query.page_size, limit: query.page_size },
