@@ -2,13 +2,14 @@
  * API load benchmark (not a timed test): the employee list under concurrent clients, on the embedded PGlite
  * default and on PostgreSQL.
  *
- *   pnpm bench:api [--db pglite|postgres|both] [--employees N] [--clients C] [--seconds S] [--built]
+ *   pnpm bench:api [--db pglite|postgres|both] [--employees N] [--clients C] [--seconds S] [--built] [--server FILE]
  *
  * For each database it seeds the demo company plus N generated employees (one INSERT … generate_series),
  * starts the server as its own process (`--built`: server/dist/main.cjs, else the sources through tsx) on a
  * loopback port, and drives it with a bounded number of keep-alive clients for a bounded time. PostgreSQL is
  * DATABASE_URL when set (a throw-away database is created on it and dropped), else a throw-away server from
- * scripts/lib/postgres.mjs (Debian's postgresql package). `--only page1,search` picks scenarios; `--keep` leaves
+ * scripts/lib/postgres.mjs (Debian's postgresql package). `--server FILE` runs another build's main.cjs (an A/B
+ * against a copy of an older dist/ kept under server/, so its npm dependencies still resolve). `--only page1,search` picks scenarios; `--keep` leaves
  * the data (and the throw-away PostgreSQL) in place and prints where. Every scenario prints one line:
  * `<db> <scenario> clients req/s p50 p95 p99 max errors`, latencies in milliseconds.
  */
@@ -35,6 +36,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     rate: { type: 'string', default: '200' },
     built: { type: 'boolean', default: false },
+    server: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '18194' },
     'pg-port': { type: 'string', default: '54344' },
     only: { type: 'string' },
@@ -132,9 +134,10 @@ async function postgresTarget(): Promise<Target> {
 }
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const built = path.join(SERVER_ROOT, 'dist', 'main.cjs');
-  const argv = args.built ? [built] : ['--import', 'tsx', path.join(SERVER_ROOT, 'src', 'main.ts')];
-  if (args.built && !fs.existsSync(built)) throw new Error('server/dist/main.cjs is missing: run pnpm build:server first');
+  const built = args.server ? path.resolve(args.server) : path.join(SERVER_ROOT, 'dist', 'main.cjs');
+  const useBuilt = args.built || args.server !== undefined;
+  const argv = useBuilt ? [built] : ['--import', 'tsx', path.join(SERVER_ROOT, 'src', 'main.ts')];
+  if (useBuilt && !fs.existsSync(built)) throw new Error(`${built} is missing: run pnpm build:server first`);
   const child = spawn(process.execPath, argv, {
     env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', JWT_SECRET, SEED_DEMO: 'true', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -294,7 +297,8 @@ async function main(): Promise<void> {
   for (const kind of kinds) await benchOne(kind);
 }
 
-main().catch((error: unknown) => {
+// Exit when done: something the seed opened keeps the event loop alive, and an A/B series runs the bench in a loop.
+main().then(() => process.exit(0), (error: unknown) => {
   process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });
