@@ -190,7 +190,9 @@ async function createPgliteThreadDatabase(dataDir: string, sync: PgliteSync): Pr
     withTenant: (companyId, work) => runInTenant(db, companyId, work, deferSetup),
     withVendor: (work) => runAsVendor(db, work),
     withVendorWrite: (work) => runAsVendor(db, work, true),
-    ping: () => withTurn(lock, async () => void (await thread.send({ op: 'query', sql: 'select 1', params: [] })), true),
+    // Not through the connection's turns (ADR 0117): a health check waited for the transaction in progress, with
+    // each of its statements' trips through the busy event loop. The thread answers it between statements.
+    ping: async () => void (await thread.send({ op: 'ping' })),
     async close() {
       // Kysely's destroy ends the driver, which closes PGlite in its thread and stops the thread.
       await db.destroy();

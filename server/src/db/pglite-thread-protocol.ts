@@ -11,6 +11,8 @@ export type PgliteRequest =
   /** `begin`, when given, runs first (a transaction's BEGIN travels with its first statement). */
   | { id: number; op: 'query'; sql: string; params: unknown[]; begin?: string }
   | { id: number; op: 'exec'; sql: string }
+  /** Answered as soon as the thread's event loop turns (between statements), outside the statement queue. */
+  | { id: number; op: 'ping' }
   | { id: number; op: 'close' };
 
 /** A database error as plain data (message, SQLSTATE `code`, detail, constraint…), rebuilt as an Error. */

@@ -35,6 +35,9 @@ async function answer(pglite: PGlite, request: PgliteRequest): Promise<PgliteRes
       case 'exec':
         await pglite.exec(request.sql);
         return { id: request.id, ok: true, rows: [] };
+      case 'ping':
+        if (pglite.closed) throw new Error('the database is closed');
+        return { id: request.id, ok: true, rows: [] };
       case 'close':
         if (!pglite.closed) await pglite.close();
         return { id: request.id, ok: true, rows: [] };
@@ -49,6 +52,9 @@ openPglite(dataDir, sync).then(
     // One request at a time, in order: a chain, so a message that arrives mid-query waits its turn.
     let chain: Promise<unknown> = Promise.resolve();
     port.on('message', (request: PgliteRequest) => {
+      // A health check does not wait for the statements queued before it (ADR 0117): that it is answered at all
+      // says the thread is alive and between statements, with the database open.
+      if (request.op === 'ping') return void answer(pglite, request).then((response) => port.postMessage(response));
       chain = chain.then(async () => port.postMessage(await answer(pglite, request)));
     });
     port.postMessage({ id: 0, ready: true } satisfies PgliteResponse);

@@ -1,6 +1,6 @@
 /**
  * The embedded database in its own thread (ADR 0045): the same SQL as in the server's thread, one transaction
- * at a time, health checks ahead of the queue, an event loop that keeps turning during a long query, and
+ * at a time, health checks that wait for no transaction, an event loop that keeps turning during a long query, and
  * acknowledged writes that survive kill -9.
  */
 import { spawn } from 'node:child_process';
@@ -92,19 +92,24 @@ describe('PGlite in its own thread', () => {
     expect(rows.map((row) => row.id)).toEqual([2, 3]);
   });
 
-  it('answers a ping before the queries already waiting for the connection', async () => {
+  it('answers a ping while a transaction holds the connection and queries wait for it', async () => {
     const order: string[] = [];
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const holder = database.withTenant(1, async () => {
+    const holder = database.withTenant(1, async (trx) => {
+      await sql`select 1`.execute(trx);
+      order.push('holder began');
       await gate;
       order.push('holder done');
     });
-    const waiting = [1, 2, 3].map((n) => sql`select 1`.execute(database.db).then(() => void order.push(`query ${n}`)));
-    const ping = database.ping().then(() => void order.push('ping'));
+    const waiting = [1, 2].map((n) => sql`select 1`.execute(database.db).then(() => void order.push(`query ${n}`)));
+    // The health check neither waits for the open transaction nor for the queries queued behind it (ADR 0117).
+    while (!order.includes('holder began')) await new Promise((resolve) => setTimeout(resolve, 5));
+    await database.ping();
+    order.push('ping');
     release();
-    await Promise.all([holder, ping, ...waiting]);
-    expect(order).toEqual(['holder done', 'ping', 'query 1', 'query 2', 'query 3']);
+    await Promise.all([holder, ...waiting]);
+    expect(order).toEqual(['holder began', 'ping', 'holder done', 'query 1', 'query 2']);
   });
 
   it('keeps the event loop turning while a long query runs', async () => {

@@ -5,8 +5,9 @@
  * sends it statements as messages.
  *
  * PGlite has one connection, so the driver hands it to one user at a time (a transaction, or a single query
- * outside one), first come first served; `ping` goes ahead of the queue so a health check waits for at most
- * the transaction in progress. A transaction's BEGIN is sent with its first statement (one message less).
+ * outside one), first come first served; `ping` bypasses that queue, and the thread answers it between
+ * statements. A transaction's BEGIN and tenant set-up go with its first statement, and the next holder gets the
+ * connection as soon as COMMIT is sent (ADR 0117).
  */
 import { Worker } from 'node:worker_threads';
 import fs from 'node:fs';
