@@ -13,21 +13,12 @@ import { sql } from 'kysely';
 import { ok } from '../http/envelope';
 import type { AppDeps } from '../deps';
 import { bodySchema, checkInput, recordSchema, type WriteMode } from './fields';
-import { idsOfBody } from './register';
+import { IDS_BODY, ID_PARAMS, idsOfBody } from './register';
 import { ALL_COMPANIES, assertIdentifier, columnOf, findRecord, listPage, selectRecords, type ListQuery } from './query';
 import type { ResourceDefinition, Row, Trx } from './types';
-import { assertLegalText, duplicateError, notFoundError, translateDatabaseError } from './write';
+import { assertLegalText, assertUnique, notFoundError, translateDatabaseError } from './write';
 
 export type PlatformGuard = (request: FastifyRequest) => Promise<void>;
-
-const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } } as const;
-const IDS_BODY = {
-  type: 'object',
-  properties: {
-    ids: { type: 'array', items: ID_PARAMS.properties.id, maxItems: 1000 },
-    items: { type: 'array', items: ID_PARAMS.properties.id, maxItems: 1000 },
-  },
-} as const;
 
 /** The stored columns of `values` (read-only and computed fields left out). */
 function columnPairs(definition: ResourceDefinition, values: Row): [string, unknown][] {
@@ -39,21 +30,6 @@ function columnPairs(definition: ResourceDefinition, values: Row): [string, unkn
     pairs.push([assertIdentifier(column), value]);
   }
   return pairs;
-}
-
-/** 400 naming the first unique field whose value another row already has (text case-insensitively). */
-async function assertUniqueOnPlatform(trx: Trx, definition: ResourceDefinition, values: Row, sent: ReadonlySet<string>, self?: number): Promise<void> {
-  for (const field of sent) {
-    const spec = definition.contract.fields[field];
-    const column = columnOf(definition, field);
-    const value = values[field];
-    if (!spec?.unique || typeof column !== 'string' || value === '' || value === null) continue;
-    const ref = sql.ref(`t.${column}`);
-    const same = typeof value === 'string' ? sql`lower(${ref}) = lower(${value})` : sql`${ref} = ${value}`;
-    const other = self === undefined ? sql`` : sql` and t.id <> ${self}`;
-    const { rows } = await sql`select 1 from ${sql.table(definition.table)} t where ${same}${other} limit 1`.execute(trx);
-    if (rows.length > 0) throw duplicateError(definition, field, value);
-  }
 }
 
 /** The writable fields of a stored record (what PATCH keeps when not sent). */
@@ -69,7 +45,7 @@ async function savePlatformRecord(trx: Trx, deps: AppDeps, definition: ResourceD
   const merged = existing ? { ...writableOf(definition, existing), ...values } : values;
   assertLegalText(definition, merged, sent);
   definition.platformRules?.(merged);
-  await assertUniqueOnPlatform(trx, definition, merged, sent, id);
+  await assertUnique(trx, definition, null, merged, sent, id);
   const pairs = columnPairs(definition, merged);
   let rowId: number;
   if (id === undefined) {

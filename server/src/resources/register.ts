@@ -73,8 +73,9 @@ function rethrowNonBodyValidation(request: FastifyRequest): void {
   if (error && error.validationContext !== 'body') throw error;
 }
 
-const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } } as const;
-const IDS_BODY = {
+/** Route schemas of an id in the path and of `{ids}` / `{items}` bodies (company and platform resources alike). */
+export const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } } as const;
+export const IDS_BODY = {
   type: 'object',
   properties: {
     ids: { type: 'array', items: ID_PARAMS.properties.id, maxItems: 1000 },

@@ -44,8 +44,11 @@ export function assertLegalText(definition: ResourceDefinition, values: Row, sen
   }
 }
 
-/** 400 naming the first unique field whose value another record of the company already has. */
-export async function assertUnique(trx: Trx, definition: ResourceDefinition, companyId: number, values: Row, sent: ReadonlySet<string>, self?: number): Promise<void> {
+/**
+ * 400 naming the first unique field whose value another record of the company already has (text
+ * case-insensitively); companyId null: a platform table of no company (the subscription catalogue, ADR 0116).
+ */
+export async function assertUnique(trx: Trx, definition: ResourceDefinition, companyId: number | null, values: Row, sent: ReadonlySet<string>, self?: number): Promise<void> {
   for (const field of sent) {
     const spec = definition.contract.fields[field];
     const column = columnOf(definition, field);
@@ -54,7 +57,8 @@ export async function assertUnique(trx: Trx, definition: ResourceDefinition, com
     const ref = sql.ref(`t.${column}`);
     const same = typeof value === 'string' ? sql`lower(${ref}) = lower(${value})` : sql`${ref} = ${value}`;
     const other = self === undefined ? sql`` : sql` and t.id <> ${self}`;
-    const { rows } = await sql`select 1 from ${sql.table(definition.table)} t where t.company_id = ${companyId} and ${same}${other} limit 1`.execute(trx);
+    const company = companyId === null ? sql`` : sql`t.company_id = ${companyId} and `;
+    const { rows } = await sql`select 1 from ${sql.table(definition.table)} t where ${company}${same}${other} limit 1`.execute(trx);
     if (rows.length > 0) throw duplicateError(definition, field, value);
   }
 }
