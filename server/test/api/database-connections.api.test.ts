@@ -32,6 +32,43 @@ describe(`database connections (${TEST_DB_KIND})`, () => {
     }
   });
 
+  it('answers a health ping while every pooled connection is held by a transaction', async () => {
+    const test = await createTestDatabase();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // PostgreSQL: more transactions than the pool has connections (10), all waiting. The embedded database has one
+    // connection and answers pings between statements instead (pglite-thread.test.ts).
+    const holders = test.url ? 12 : 0;
+    try {
+      let began = 0;
+      const transactions = Array.from({ length: holders }, () =>
+        test.database.db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          began += 1;
+          await held;
+        }),
+      );
+      for (let waited = 0; test.url && began < 10 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(began).toBe(test.url ? 10 : 0);
+      let answered = false;
+      await test.database.ping().then(() => {
+        answered = true;
+      });
+      expect(answered).toBe(true);
+      // The two beyond the pool still wait: the ping did not take a pooled connection, and none was freed.
+      expect(began).toBe(test.url ? 10 : 0);
+      release();
+      await Promise.all(transactions);
+      expect(began).toBe(holders);
+    } finally {
+      release();
+      await test.database.close();
+      await test.drop();
+    }
+  });
+
   it('analyzes the tables that changed enough since their last analyze (PGlite has no autovacuum)', async () => {
     const test = await createTestDatabase();
     try {
