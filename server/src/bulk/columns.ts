@@ -40,6 +40,20 @@ export function formatWallClock(date: Date, withTime: boolean): string {
   return withTime ? `${iso.slice(0, 10)} ${iso.slice(11, 19)}` : iso.slice(0, 10);
 }
 
+// Excel's day 0 is 1899-12-30 (its 1900 leap-year bug folded in); the last day it can show is 9999-12-31.
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const EXCEL_LAST_SERIAL = 2_958_465;
+
+/**
+ * A spreadsheet date that arrived as its serial number (a date cell without a date format, or one read before the
+ * workbook's styles: exceljs's streaming reader tells dates from numbers by the cell's style), as the Date it is.
+ * Undefined for a number that is no day of Excel's calendar.
+ */
+export function excelSerialDate(serial: number): Date | undefined {
+  if (!Number.isFinite(serial) || serial < 0 || serial > EXCEL_LAST_SERIAL) return undefined;
+  return new Date(EXCEL_EPOCH_MS + Math.round(serial * 86_400_000));
+}
+
 /** `employees-20261124.csv`: a list name and the export day (UTC). */
 export function exportFileName(list: string, at: Date, format: BulkFormat): string {
   return `${list}-${at.toISOString().slice(0, 10).replace(/-/g, '')}.${format}`;

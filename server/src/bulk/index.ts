@@ -2,7 +2,7 @@
  * Bulk data of any resource (api-contracts.md): CSV/XLSX writers, the upload reader, and the export and import
  * runners the resource kernel wires onto every `export/` and `import/` route. Each file's top comment shows its use.
  */
-export { BULK_CONTENT_TYPES, exportFileName, formatWallClock, wallClockDate, type BulkColumn, type BulkFormat, type Cell, type CellType } from './columns';
+export { BULK_CONTENT_TYPES, excelSerialDate, exportFileName, formatWallClock, wallClockDate, type BulkColumn, type BulkFormat, type Cell, type CellType } from './columns';
 export { attachmentDisposition } from './content-disposition';
 export { csvCell, toCsv, writeCsv, CSV_BOM, type WriteProgress } from './csv';
 export { writeXlsx } from './xlsx';

@@ -17,7 +17,7 @@ import { BULK_CODES, GENERAL_CODES, type FieldSpec, type ImportResult, type Impo
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { companyOf } from '../auth/auth-plugin';
-import { DEFAULT_MAX_IMPORT_BYTES, formatWallClock, importRows, type FieldError, type ParsedRow, type SheetRow, type SheetValue } from '../bulk';
+import { DEFAULT_MAX_IMPORT_BYTES, excelSerialDate, formatWallClock, importRows, type FieldError, type ParsedRow, type SheetRow, type SheetValue } from '../bulk';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
@@ -71,8 +71,11 @@ const FALSE = new Set(['false', '0', 'no']);
  * A cell as the JSON value the field takes, converting only what a spreadsheet changes (numbers typed as text,
  * real dates, comma-joined lists); anything else is passed on unchanged for checkField to refuse.
  */
-export function cellValue(spec: FieldSpec, cell: Exclude<SheetValue, null>, yesNo: { yes: Set<string>; no: Set<string> }): unknown {
-  const text = typeof cell === 'string' ? cell : null;
+export function cellValue(spec: FieldSpec, given: Exclude<SheetValue, null>, yesNo: { yes: Set<string>; no: Set<string> }): unknown {
+  const text = typeof given === 'string' ? given : null;
+  // A date, date-time or time field given a number: the spreadsheet's serial day (see excelSerialDate).
+  const serial = typeof given === 'number' && (spec.kind === 'date' || spec.kind === 'datetime' || spec.kind === 'time') ? excelSerialDate(given) : undefined;
+  const cell = serial ?? given;
   switch (spec.kind) {
     case 'integer':
     case 'duration':
