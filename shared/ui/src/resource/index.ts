@@ -22,6 +22,6 @@ export type {
   FormFieldDeclaration,
   FieldWidgetProps,
 } from './declaration';
-export { resourceScreen } from './resourceScreen';
+export { areaScreen, resourceScreen } from './resourceScreen';
 export { setCompanyFormats, companyFormats, useCompanyFormats, formatWireDate, formatWireTime, formatWireDateTime, DEFAULT_COMPANY_FORMATS, type CompanyFormats } from './company-formats';
 export { RefNames, type RefNamesProps } from './RefNames';

@@ -17,3 +17,16 @@ export function resourceScreen<Row extends ResourceRow>(declaration: ResourceDec
   ResourceScreen.displayName = `ResourceScreen(${declaration.contract.name})`;
   return ResourceScreen;
 }
+
+/** A remote's page of its own (a form, a grid, a planner) inside the titled area page. */
+export function areaScreen(Content: () => ReactElement, name: string): RemoteScreen {
+  function Screen({ entry }: { entry: AreaPageEntry }): ReactElement {
+    return (
+      <AreaPage entry={entry}>
+        <Content />
+      </AreaPage>
+    );
+  }
+  Screen.displayName = name;
+  return Screen;
+}

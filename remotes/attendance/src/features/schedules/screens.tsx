@@ -10,14 +10,12 @@ import {
   type RuleSettingField,
 } from '@timekeep/contracts';
 import {
-  AreaPage,
   employeeRecordLabel,
   PERSONNEL_PATHS,
   RefNames,
+  areaScreen,
   resourceScreen,
-  type AreaPageEntry,
   type FormFieldDeclaration,
-  type RemoteScreen,
   type RemoteScreens,
   type ResourceDeclaration,
   type ResourceRow,
@@ -116,28 +114,15 @@ export const departmentRule: ResourceDeclaration = {
   ...bulk,
 };
 
-/** A page of its own inside the area frame. */
-function page(Content: () => ReactElement, name: string): RemoteScreen {
-  function Screen({ entry }: { entry: AreaPageEntry }): ReactElement {
-    return (
-      <AreaPage entry={entry}>
-        <Content />
-      </AreaPage>
-    );
-  }
-  Screen.displayName = name;
-  return Screen;
-}
-
 /** Attendance rules and schedules (SPEC §2 /att/*, ADR 0079). */
 export const ATT_SCHEDULE_SCREENS: RemoteScreens = {
-  '/att/global-rule': page(() => <GlobalRuleForm />, 'GlobalRuleScreen'),
+  '/att/global-rule': areaScreen(() => <GlobalRuleForm />, 'GlobalRuleScreen'),
   '/att/department-rule': resourceScreen(departmentRule),
   '/att/department-schedule': resourceScreen(departmentSchedule),
   '/att/employee-schedule': resourceScreen(employeeSchedule),
   '/att/temporary-schedule': resourceScreen(temporarySchedule),
-  '/att/schedule-view': page(() => <ScheduleView />, 'ScheduleViewScreen'),
-  '/att/employee-calendar': page(() => <EmployeeCalendar />, 'EmployeeCalendarScreen'),
+  '/att/schedule-view': areaScreen(() => <ScheduleView />, 'ScheduleViewScreen'),
+  '/att/employee-calendar': areaScreen(() => <EmployeeCalendar />, 'EmployeeCalendarScreen'),
 };
 
 export const SCHEDULE_DECLARATIONS = { employeeSchedule, departmentSchedule, temporarySchedule, departmentRule };

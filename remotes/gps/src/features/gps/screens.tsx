@@ -20,15 +20,13 @@ import {
   type ResourceContract,
 } from '@timekeep/contracts';
 import {
-  AreaPage,
   fieldRule,
   PERSONNEL_PATHS,
+  areaScreen,
   resourceScreen,
   toast,
-  type AreaPageEntry,
   type ColumnDeclaration,
   type FormFieldDeclaration,
-  type RemoteScreen,
   type RemoteScreens,
   type ResourceDeclaration,
   type ResourceRow,
@@ -238,19 +236,6 @@ const unscheduleReport: ResourceDeclaration = {
   export: 'server',
 };
 
-/** A page of its own inside the area frame. */
-function page(Content: () => ReactElement, name: string): RemoteScreen {
-  function Screen({ entry }: { entry: AreaPageEntry }): ReactElement {
-    return (
-      <AreaPage entry={entry}>
-        <Content />
-      </AreaPage>
-    );
-  }
-  Screen.displayName = name;
-  return Screen;
-}
-
 /** The declarations by page path (tests render them with a fake client). */
 export const GPS_DECLARATIONS = {
   '/gps/accounts': accountDeclaration(),
@@ -268,5 +253,5 @@ export const GPS_DECLARATIONS = {
 /** The GPS / mobile area (SPEC §2 /gps/*, ADR 0110), each page a declared resource list. */
 export const GPS_SCREENS: RemoteScreens = {
   ...Object.fromEntries(Object.entries(GPS_DECLARATIONS).map(([path, declaration]) => [path, resourceScreen(declaration)])),
-  '/gps/schedule-planner': page(() => <SchedulePlanner />, 'SchedulePlannerScreen'),
+  '/gps/schedule-planner': areaScreen(() => <SchedulePlanner />, 'SchedulePlannerScreen'),
 };
