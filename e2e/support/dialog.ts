@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until an antd dialog has finished its opening zoom. While it runs, the dialog is in the DOM (so locators
@@ -9,4 +9,15 @@ export async function openedDialog(dialog: Locator): Promise<Locator> {
   await expect(dialog).toBeVisible();
   await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
   return dialog;
+}
+
+/**
+ * Waits until an antd drawer has finished sliding in (its wrapper carries `…-panel-motion-<side>-appear|enter` while
+ * it moves). A click on the drawer's Close button during the slide was lost once under load (the vendor orders
+ * journey, clean run of f56a603): the drawer stayed open and covered the filters bar.
+ */
+export async function openedDrawer(page: Page, drawer: Locator): Promise<Locator> {
+  await expect(drawer).toBeVisible();
+  await expect(page.locator('.ant-drawer-content-wrapper[class*="-panel-motion-"]')).toHaveCount(0);
+  return drawer;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { openedDrawer } from '../support/dialog';
 import { DEMO_ADMIN, useSession, type Session } from '../support/session';
 
 /**
@@ -58,11 +59,12 @@ test.describe('vendor back-office: orders and payments', () => {
     await expect(row(page, 'PAYID-DEMO-ALREADY-PAID')).toContainText('Demo Company');
 
     await page.getByRole('button', { name: 'Details of PAYID-DEMO-ALREADY-PAID' }).click();
-    const drawer = page.getByRole('dialog');
+    const drawer = await openedDrawer(page, page.getByRole('dialog'));
     await expect(drawer.getByText('Order PAYID-DEMO-ALREADY-PAID')).toBeVisible();
     await expect(drawer.getByText('Demo Company (demo)')).toBeVisible();
     await expect(drawer.getByText('PAYID-DEMO-ALREADY-PAID-TXN')).toBeVisible();
     await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
 
     // The demo orders are created when the demo is seeded: a range that ends long before finds none. (A range ending
     // "yesterday" found them when a run crossed midnight after seeding — the clean run of 2026-11-25 00:05 UTC.)
