@@ -36,6 +36,27 @@ describe('shellPreload', () => {
     expect(assetOrigins).toEqual([]);
   });
 
+  it('parses a published mf-manifest once, and again when the file is replaced in place', async () => {
+    const dir = releases({ onboarding: { entry: '/mf/onboarding/1.0.0/mf-manifest.json' } }, ONBOARDING_MF);
+    const mfFile = path.join(dir, 'mf', 'onboarding', '1.0.0', 'mf-manifest.json');
+    const reads = jest.spyOn(fs.promises, 'readFile');
+    try {
+      const manifestReads = () => reads.mock.calls.filter(([file]) => file === mfFile).length;
+      await shellPreload('/onboard/sign-in', dir);
+      await shellPreload('/onboard/sign-in', dir);
+      expect(manifestReads()).toBe(1);
+      const replaced = { ...ONBOARDING_MF, exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.new.js'], async: [] } } }] };
+      fs.writeFileSync(mfFile, JSON.stringify(replaced));
+      fs.utimesSync(mfFile, new Date(), new Date(Date.now() + 5_000));
+      const { head } = await shellPreload('/onboard/sign-in', dir);
+      expect(manifestReads()).toBe(2);
+      expect(head).toContain('/mf/onboarding/1.0.0/__federation_expose_App.new.js');
+      expect(head).not.toContain('17.aa.js');
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('preloads nothing for a path no remote owns, and reports CDN origins for the CSP', async () => {
     const dir = releases({ onboarding: { entry: 'https://cdn.example.com/mf/onboarding/1.0.0/mf-manifest.json' } });
     const home = await shellPreload('/', dir);

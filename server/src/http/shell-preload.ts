@@ -46,23 +46,14 @@ export function publicRemoteForPath(pathname: string): RemoteName | undefined {
   return best && !best.authenticated ? best.remote : undefined;
 }
 
-function readJson<T>(file: string): T | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
-}
-
 const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
-/** Files of a published remote worth fetching at once, as URLs beside its mf-manifest.json. */
-function remoteFiles(manifestUrl: string, releasesDir: string): { scripts: string[]; manifest: string } | undefined {
-  // Only site-relative entries under /mf/ are read from disk; a CDN's manifest is not fetched here.
-  if (!manifestUrl.startsWith('/mf/') || manifestUrl.includes('..')) return undefined;
-  const file = path.join(releasesDir, manifestUrl.slice(1));
-  const mf = readJson<MfManifest>(file);
-  if (!mf) return undefined;
+interface RemoteFiles {
+  scripts: string[];
+  manifest: string;
+}
+
+function filesOf(manifestUrl: string, mf: MfManifest): RemoteFiles {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const entry = mf.metaData?.remoteEntry;
   const scripts: string[] = [];
@@ -73,6 +64,39 @@ function remoteFiles(manifestUrl: string, releasesDir: string): { scripts: strin
     if (Array.isArray(sync)) scripts.push(...sync.filter(isString).map((f) => `${base}${f}`));
   }
   return { scripts: [...new Set(scripts)], manifest: manifestUrl };
+}
+
+/**
+ * A published mf-manifest.json, parsed once per (file, size, mtime): every public page load asked for it, and a
+ * versioned release folder does not change once published. The stat still runs per request, so a file replaced in
+ * place (a test republishing one version) is read again. Bounded: releases are few, but a long-lived server sees
+ * every version it ever served.
+ */
+const parsedManifests = new Map<string, { size: number; mtimeMs: number; files: RemoteFiles | undefined }>();
+const PARSED_MANIFESTS_MAX = 64;
+
+/** Files of a published remote worth fetching at once, as URLs beside its mf-manifest.json. */
+async function remoteFiles(manifestUrl: string, releasesDir: string): Promise<RemoteFiles | undefined> {
+  // Only site-relative entries under /mf/ are read from disk; a CDN's manifest is not fetched here.
+  if (!manifestUrl.startsWith('/mf/') || manifestUrl.includes('..')) return undefined;
+  const file = path.join(releasesDir, manifestUrl.slice(1));
+  let stat: fs.Stats;
+  try {
+    stat = await fs.promises.stat(file);
+  } catch {
+    return undefined;
+  }
+  const cached = parsedManifests.get(file);
+  if (cached && cached.size === stat.size && cached.mtimeMs === stat.mtimeMs) return cached.files;
+  let files: RemoteFiles | undefined;
+  try {
+    files = filesOf(manifestUrl, JSON.parse(await fs.promises.readFile(file, 'utf8')) as MfManifest);
+  } catch {
+    files = undefined;
+  }
+  if (parsedManifests.size >= PARSED_MANIFESTS_MAX) parsedManifests.clear();
+  parsedManifests.set(file, { size: stat.size, mtimeMs: stat.mtimeMs, files });
+  return files;
 }
 
 function originOf(url: string): string | undefined {
@@ -105,7 +129,7 @@ export async function shellPreload(pathname: string, releasesDir: string): Promi
   const parts: string[] = [];
   const remote = publicRemoteForPath(pathname);
   const entry = remote ? parsed.remotes?.[remote]?.entry : undefined;
-  const files = isString(entry) ? remoteFiles(entry, releasesDir) : undefined;
+  const files = isString(entry) ? await remoteFiles(entry, releasesDir) : undefined;
   if (files) {
     // The federation runtime fetch()es the manifest (CORS mode, same-origin credentials: crossorigin="anonymous")
     // and inserts the scripts as plain <script src> (no crossorigin on the page's own origin).
