@@ -12,6 +12,8 @@ import { checkField, isRealDate } from './fields';
 import type { ColumnSpec, ResourceDefinition, Row, Trx } from './types';
 
 export const MAX_PAGE_SIZE = 500;
+/** What joins the lowered columns of a resource's `searchText` column (chr(1) in its SQL). */
+export const SEARCH_TEXT_JOIN = '\u0001';
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 export function assertIdentifier(name: string): string {
@@ -155,8 +157,14 @@ export function listConditions(definition: ResourceDefinition, companyId: Compan
   const search = typeof query.search === 'string' ? query.search.trim() : '';
   if (search !== '' && definition.search && definition.search.length > 0) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const columns = definition.search.map((column) => sql`${sql.raw(IDENTIFIER.test(column) ? `t.${column}` : column)} ilike ${pattern}`);
-    conditions.push(sql`(${sql.join(columns, sql` or `)})`);
+    // ILIKE is lower(value) LIKE lower(pattern) on a UTF-8 database; the kept column has each value lowered, and a
+    // match cannot straddle its chr(1) joins unless the search holds one (never from a request: ADR 0042).
+    if (definition.searchText && !search.includes(SEARCH_TEXT_JOIN)) {
+      conditions.push(sql`${sql.raw(`t.${assertIdentifier(definition.searchText)}`)} like lower(${pattern})`);
+    } else {
+      const columns = definition.search.map((column) => sql`${sql.raw(IDENTIFIER.test(column) ? `t.${column}` : column)} ilike ${pattern}`);
+      conditions.push(sql`(${sql.join(columns, sql` or `)})`);
+    }
   }
   return conditions;
 }

@@ -88,6 +88,12 @@ export interface ResourceDefinition {
   filters?: Readonly<Record<string, FilterSpec>>;
   /** Columns (or SQL expressions over `t`) `search` looks in, case-insensitively. */
   search?: readonly string[];
+  /**
+   * A column holding the `search` columns lowered, each on its own, joined by chr(1) (a generated column, kept by
+   * the database): a search then compares it once with `LIKE lower(pattern)`, which matches exactly the rows the
+   * ILIKEs would (ADR 0122) at a fraction of the cost, and one trigram index on it serves every search.
+   */
+  searchText?: string;
   /** Fields a client may order by (`ordering=field|-field`), and the default order. */
   ordering?: { fields: readonly string[]; default: readonly string[] };
   /** For a unique field whose database constraint is named differently: constraint → field. */

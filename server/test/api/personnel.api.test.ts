@@ -184,6 +184,46 @@ describe(`personnel API on ${TEST_DB_KIND}`, () => {
       expect(bad.json()).toMatchObject({ code: 'ZGEN0400', context: { fields: { department__in: 'invalid' } } });
     });
 
+    it('finds by search exactly the employees an ILIKE on code, first or last name finds (the kept search_text, ADR 0122)', async () => {
+      const names: Array<[string, string, string]> = [
+        ['S01', 'Ann', 'Lee'],
+        ['S02', 'İrem', 'Şahin'],
+        ['S03', 'STRASSE', 'Straße'],
+        ['S04', 'ΣΟΦΊΑ', 'Οδός'],
+        ['S05', '100%', 'a_b'],
+        ['S06', 'back\\slash', 'Mc Donald'],
+        ['s07', 'ann', ''],
+      ];
+      const created: number[] = [];
+      for (const [emp_code, first_name, last_name] of names) {
+        const res = await call(adminA, 'POST', '/employees/', { emp_code, first_name, last_name });
+        expect(res.statusCode).toBe(200);
+        created.push(res.json().data.id);
+      }
+      const searches = ['ann', 'ANN', 'nnl', 'nn\u00a0', 'lee', 's0', 'S07', 'i̇', 'irem', 'şah', 'ŞAH', 'strasse', 'ße', 'σοφ', 'ΟΔΌΣ', 'οδός', '%', '0%', '_', 'a_b', 'ab', '\\', 'k\\s', 'mc d', 'c do', 'x', 'nlee', 'e s'];
+      for (const search of searches) {
+        const api = (await call(adminA, 'GET', `/employees/?page_size=100&search=${encodeURIComponent(search)}`)).json().data;
+        const pattern = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        // What the list matched before search_text: an ILIKE on each of the three columns.
+        const expected = await t.deps.database.withTenant(companyA, (trx) =>
+          trx.selectFrom('employees').select('emp_code')
+            .where((eb) => eb.or([eb('emp_code', 'ilike', pattern), eb('first_name', 'ilike', pattern), eb('last_name', 'ilike', pattern)]))
+            .orderBy('emp_code').orderBy('id').execute());
+        expect({ search, codes: api.data.map((r: { emp_code: string }) => r.emp_code), total: api.total }).toEqual({
+          search,
+          codes: expected.map((r) => r.emp_code),
+          total: expected.length,
+        });
+      }
+      // Not across the fields: "nnl" is the end of a first name and the start of a last name.
+      expect((await call(adminA, 'GET', '/employees/?search=nnl')).json().data.total).toBe(0);
+      expect((await call(adminA, 'GET', '/employees/?search=%C5%9Fah')).json().data.data.map((r: { emp_code: string }) => r.emp_code)).toEqual(['S02']);
+      // A rename is searchable at once (the database keeps the column).
+      await call(adminA, 'PATCH', `/employees/${created[0]}/`, { last_name: 'Zhou' });
+      expect((await call(adminA, 'GET', '/employees/?search=zho')).json().data.data.map((r: { emp_code: string }) => r.emp_code)).toEqual(['S01']);
+      for (const id of created) expect((await call(adminA, 'DELETE', `/employees/${id}/`)).statusCode).toBe(200);
+    });
+
     it('labels an employee by first name, or by code when the first name is empty', async () => {
       const rows = (await call(adminA, 'POST', '/employees/read/', { items: [ids[0], ids[11]] })).json().data;
       expect(rows.map((r: { display_name: string }) => r.display_name)).toEqual(['Name1', 'E012']);

@@ -169,8 +169,9 @@ export const employees = defineResource({
     enable_att: { kind: 'eq', field: 'enable_att' },
     resigned: { kind: 'eq', field: 'resigned' },
   },
-  // Through the key view's trigram index (migration 0033).
+  // Through the key view's trigram index on search_text (migrations 0033, 0114; ADR 0122).
   search: ['emp_code', 'first_name', 'last_name'],
+  searchText: 'search_text',
   ordering: { fields: ['emp_code', 'first_name', 'last_name'], default: ['emp_code'] },
   keyedList: { from: 'employee_list_keys', knownTotal },
   constraints: { employees_code_unique: 'emp_code', employees_card_no_unique: 'card_no' },

@@ -88,6 +88,8 @@ export interface EmployeeListKeysView {
   position_id: number | null;
   enable_att: boolean;
   resigned: boolean;
+  /** lower(emp_code), lower(first_name), lower(last_name) joined by chr(1) (migration 0114). */
+  search_text: string;
 }
 
 declare module '../../db/schema' {
