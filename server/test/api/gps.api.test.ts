@@ -51,7 +51,7 @@ test('accounts: one per employee of the company, code and name shown and searcha
   expect(created.json()).toEqual({
     code: 'ZGPS0000',
     context: {},
-    data: { id: expect.any(Number), employee: ada, emp_code: 'S1', employee_name: 'Ada Lovelace', department_name: 'Sales', enabled: true, last_login: null, remarks: '' },
+    data: { id: expect.any(Number), employee: ada, emp_code: 'S1', employee_name: 'Ada Lovelace', department_name: 'Sales', enabled: true, allow_outdoor: false, last_login: null, remarks: '' },
   });
   const id = created.json().data.id as number;
   await call(adminA, 'POST', '/accounts/', { employee: bob, enabled: false });

@@ -17,4 +17,14 @@ export const GPS_CODES = {
   planEmpty: 'ZGPS0007',
   /** A plan would make more than GPS_PLAN_MAX_SCHEDULES schedules. */
   planTooLarge: 'ZGPS0008',
+  /** Mobile sign-in: the employee has no enabled mobile account. */
+  mobileDisabled: 'ZGPS0009',
+  /** Mobile punch outside every allowed place (and the account does not allow outdoor punches). */
+  outsidePlaces: 'ZGPS0010',
+  /** Mobile punch refused: the employee has no allowed place at all. */
+  noPlaces: 'ZGPS0011',
+  /** Mobile punch time more than a week old or ahead of the server's clock. */
+  punchTime: 'ZGPS0012',
+  /** Mobile punch photo not a JPEG / PNG or too large. */
+  photoInvalid: 'ZGPS0013',
 } as const;

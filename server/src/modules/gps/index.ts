@@ -59,9 +59,9 @@ export const accounts = defineResource({
     department_name: { sql: '(select d.name from employees e join departments d on d.company_id = e.company_id and d.id = e.department_id where e.company_id = t.company_id and e.id = t.employee)' },
   },
   constraints: { gps_accounts_employee_unique: 'employee' },
-  filters: { employee__in: { kind: 'in', field: 'employee' }, enabled: { kind: 'eq', field: 'enabled' } },
+  filters: { employee__in: { kind: 'in', field: 'employee' }, enabled: { kind: 'eq', field: 'enabled' }, allow_outdoor: { kind: 'eq', field: 'allow_outdoor' } },
   search: [employeeSearch('employee')],
-  ordering: { fields: ['emp_code', 'employee_name', 'enabled', 'last_login'], default: ['emp_code'] },
+  ordering: { fields: ['emp_code', 'employee_name', 'enabled', 'allow_outdoor', 'last_login'], default: ['emp_code'] },
   summary: (record) => `${String(record.emp_code)} ${String(record.employee_name)}`.trim(),
 });
 

@@ -45,6 +45,8 @@ export const GPS_ACCOUNT_RESOURCE = {
     ...EMPLOYEE_SHOWN,
     department_name: { kind: 'text', label: `${F}.department`, readOnly: true },
     enabled: { kind: 'boolean', label: `${F}.enabled`, default: true },
+    /** Punches outside every allowed place are stored (flagged outdoor) instead of refused (ADR 0121). */
+    allow_outdoor: { kind: 'boolean', label: `${F}.allow_outdoor`, default: false },
     /** Set by the mobile app's sign-in; null until the first one. */
     last_login: { kind: 'datetime', label: `${F}.last_login`, readOnly: true, nullable: true },
     remarks: REMARKS,

@@ -31,7 +31,7 @@ test('every GPS page built so far is a screen of the remote', () => {
 });
 
 test('accounts: code and name listed; an account is added with the employee picked as "code name"; the selection is disabled', async () => {
-  const accounts = [{ id: 1, employee: 8, emp_code: 'S2', employee_name: 'Bob', department_name: 'Sales', enabled: true, last_login: null, remarks: '' }];
+  const accounts = [{ id: 1, employee: 8, emp_code: 'S2', employee_name: 'Bob', department_name: 'Sales', enabled: true, allow_outdoor: false, last_login: null, remarks: '' }];
   const { requests, client, renderScreen } = harness((request) => {
     if (request.method === 'GET' && request.path === ACCOUNTS) return { data: pageOf(accounts, queryOf(request)) };
     if (request.method === 'GET' && request.path === EMPLOYEES) return { data: pageOf([ada], queryOf(request)) };
@@ -49,7 +49,7 @@ test('accounts: code and name listed; an account is added with the employee pick
   fireEvent.click(await screen.findByText('S1 Ada Lovelace'));
   fireEvent.click(within(dialog).getByText('Save').closest('button') as HTMLElement);
   await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
-  expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ employee: 7, enabled: true, remarks: '' });
+  expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ employee: 7, enabled: true, allow_outdoor: false, remarks: '' });
 
   fireEvent.click(screen.getAllByRole('checkbox').at(-1) as HTMLElement);
   fireEvent.click((await screen.findByText('Disable app')).closest('button') as HTMLElement);

@@ -99,10 +99,10 @@ function AccountSwitch({ ids, done, client }: { ids: readonly number[]; done: ()
 /** /gps/accounts: who may use the mobile app; `client` for tests (the shared api-client otherwise). */
 export const accountDeclaration = (client: ApiClient = defaultClient): ResourceDeclaration => ({
   contract: GPS_ACCOUNT_RESOURCE,
-  columns: [...EMPLOYEE_COLUMNS, { key: 'department_name' }, { key: 'enabled', sortable: true }, { key: 'last_login', sortable: true }, { key: 'remarks', ellipsis: true, hiddenByDefault: true }],
+  columns: [...EMPLOYEE_COLUMNS, { key: 'department_name' }, { key: 'enabled', sortable: true }, { key: 'allow_outdoor', sortable: true }, { key: 'last_login', sortable: true }, { key: 'remarks', ellipsis: true, hiddenByDefault: true }],
   filters: [employeeFilter, { kind: 'boolean', param: 'enabled', label: `${F}.enabled` }],
   search: true,
-  form: { fields: [employeeField, 'enabled', { name: 'remarks', textarea: true }] },
+  form: { fields: [employeeField, 'enabled', 'allow_outdoor', { name: 'remarks', textarea: true }] },
   rowLabel: employeeLabel,
   selectionActions: (ids, done, can) => (can('change') ? <AccountSwitch ids={ids} done={done} client={client} /> : null),
   ...bulk,
