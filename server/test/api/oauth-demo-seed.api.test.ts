@@ -43,6 +43,19 @@ describe(`oauth demo seed on ${TEST_DB_KIND}`, () => {
     expect(rows[0]).toEqual({ clients: 2, accounts: 5, disabled: 1, departments: 1, own: 1 });
   });
 
+  it('the documented demo mobile account: the demo employee signs in to the mobile API and punches at the head office (ADR 0121)', async () => {
+    const signIn = await t.app.inject({ method: 'POST', url: '/web/mobile/api/v2/sign_in/', payload: { company: 'demo', username: DEMO_ACCOUNTS.employeeUsername, password: DEMO_ACCOUNTS.employeePassword } });
+    expect(signIn.json()).toMatchObject({ code: 'ZGPS0000', data: { company_domain: 'demo' } });
+    const authorization = `JWT ${signIn.json().data.token as string}`;
+    const punch = await t.app.inject({
+      method: 'POST',
+      url: '/web/mobile/api/v2/punch/',
+      headers: { authorization },
+      payload: { client_id: 'demo-1', time: t.deps.now().toISOString(), punch_state: 0, latitude: 19.4284, longitude: -99.1676 },
+    });
+    expect(punch.json()).toMatchObject({ code: 'ZGPS0000', data: { outdoor: false, place: 'Head office', distance: 0 } });
+  });
+
   it('the demo access-control set-up, as the demo administrator lists it: two time periods, a holiday, two groups, nothing queued for a terminal', async () => {
     const signIn = await post(t, 'sign_in', { username: DEMO_ACCOUNTS.adminEmail, password: DEMO_ACCOUNTS.adminPassword });
     const token = signIn.json().data.token as string;
