@@ -9,6 +9,7 @@ import { seedDemoAccessControl } from '../modules/acc/demo-seed';
 import { seedDemoGps } from '../modules/gps/demo-seed';
 import { seedDemoCatalogue } from '../modules/vendor/demo-catalogue';
 import { seedDemoOrders } from '../modules/vendor/demo-orders';
+import { seedDemoSubscriptions } from '../modules/vendor/demo-subscriptions';
 import { seedDemoVendorOperator } from '../modules/vendor/demo-vendor-operator';
 import { seedDemoAccounts } from '../modules/oauth/demo-seed';
 import { seedRegions } from '../modules/region/region-repository';
@@ -32,6 +33,7 @@ SEEDS.push({ name: 'demo-acc', demo: true, run: seedDemoAccessControl });
 SEEDS.push({ name: 'demo-payment-orders', demo: true, run: seedDemoOrders });
 SEEDS.push({ name: 'demo-vendor-operator', demo: true, run: (deps) => seedDemoVendorOperator(deps) });
 SEEDS.push({ name: 'demo-subscription-catalogue', demo: true, run: seedDemoCatalogue });
+SEEDS.push({ name: 'demo-subscriptions', demo: true, run: seedDemoSubscriptions });
 
 export async function runSeeds(deps: AppDeps, options: { demo: boolean }): Promise<string[]> {
   const ran: string[] = [];

@@ -6,6 +6,14 @@ export const VENDOR_CODES = {
   notConfigured: 'ZVEN0003',
   /** A CSV export would exceed MAX_EXPORT_ROWS (params max, total). */
   exportTooLarge: 'ZVEN0004',
+  /** Checkout (ADR 0118): no active plan price for the plan, currency, period and count. */
+  noPrice: 'ZVEN0005',
+  discountUnknown: 'ZVEN0006',
+  discountNotNow: 'ZVEN0007',
+  discountUsedUp: 'ZVEN0008',
+  discountCurrency: 'ZVEN0009',
+  /** The discount leaves nothing to pay (a provider takes no zero order). */
+  nothingToPay: 'ZVEN0010',
 } as const;
 
 /**

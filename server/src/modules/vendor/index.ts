@@ -9,6 +9,7 @@ import { registerBackOfficeRoutes } from './back-office-routes';
 import { registerResource } from '../../resources/register';
 import { platformCompanies, platformDevices, platformUsers } from './platform-resources';
 import { subscriptionOrders } from './subscription-orders';
+import { registerSubscriptionRoutes, subscriptionHistory, vendorCompanySubscriptions } from './subscription-routes';
 import { SUBSCRIPTION_CATALOGUE } from './subscription-catalogue';
 import { vendorGuard } from './vendor-access';
 import { VENDOR_CODES } from './codes';
@@ -35,8 +36,10 @@ export const vendorModule: ServerModule = {
   async register(app, deps) {
     const payments = createPaymentService(deps);
     registerBackOfficeRoutes(app, deps);
-    for (const platform of [platformDevices, platformCompanies, platformUsers, ...SUBSCRIPTION_CATALOGUE]) registerResource(app, deps, platform, { platformGuard: vendorGuard(deps) });
+    for (const platform of [platformDevices, platformCompanies, platformUsers, ...SUBSCRIPTION_CATALOGUE, vendorCompanySubscriptions]) registerResource(app, deps, platform, { platformGuard: vendorGuard(deps) });
     registerResource(app, deps, subscriptionOrders);
+    registerResource(app, deps, subscriptionHistory);
+    registerSubscriptionRoutes(app, deps);
 
     app.post<{ Body: { order_ref: string } }>(
       '/payment/telr/',

@@ -5,6 +5,7 @@
  */
 import type { AppDeps } from '../../deps';
 import type { OrderStatus, PaymentProvider, SettledStatus } from './codes';
+import { activateFromOrder } from './subscriptions';
 import './tables';
 
 export interface NewOrder {
@@ -119,6 +120,8 @@ export async function settleOrder(deps: AppDeps, order: OrderRow, settlement: Se
         provider_answer: JSON.stringify(settlement.answer ?? {}),
       })
       .execute();
+    // Same transaction as the move out of PENDING: the subscription changes exactly when the order is paid, once.
+    if (settlement.status === 'PAID') await activateFromOrder(trx, order.company_id, order.id, now);
     return { settled: true, status: settlement.status };
   });
 }

@@ -13,3 +13,4 @@ export * from './delivery';
 export * from './gps';
 export * from './acc';
 export * from './subscription-catalogue';
+export * from './subscriptions';
