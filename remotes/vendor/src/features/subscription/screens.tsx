@@ -1,5 +1,7 @@
 import { SUBSCRIPTION_ORDER_RESOURCE, SUBSCRIPTION_PROVIDERS, VENDOR_ORDER_STATUSES, type VendorOrderStatus } from '@timekeep/contracts';
-import { resourceScreen, type RemoteScreens, type ResourceDeclaration } from '@timekeep/ui';
+import { areaScreen, resourceScreen, type RemoteScreens, type ResourceDeclaration } from '@timekeep/ui';
+import { OnlineSubscription } from './OnlineSubscription';
+import { SubscriptionScreen } from './SubscriptionScreen';
 import { StatusTag } from '../payment/StatusTag';
 
 const S = 'vendor:subscriptionOrder';
@@ -31,5 +33,7 @@ const orders: ResourceDeclaration = {
 };
 
 export const SUBSCRIPTION_SCREENS: RemoteScreens = {
+  '/subscription': areaScreen(() => <SubscriptionScreen />, 'SubscriptionScreen'),
   '/subscription/order': resourceScreen(orders),
+  '/onlineSubscription': areaScreen(() => <OnlineSubscription />, 'OnlineSubscriptionScreen'),
 };
