@@ -109,9 +109,11 @@ export function OnlineSubscription({ client = defaultClient, navigate = goTo }: 
             setErrors({});
             setQuoteError(null);
           } else {
+            // The server's own sentence ("This discount code has been used up.") under the field it names.
+            const message = client.messageOf(response);
             setQuote(null);
-            setErrors(serverFieldErrors(response, (k, options) => t(k, options)));
-            setQuoteError(client.messageOf(response));
+            setErrors(Object.fromEntries(Object.keys(serverFieldErrors(response, (k, options) => t(k, options))).map((name) => [name, message])));
+            setQuoteError(message);
           }
         })
         .catch(() => live && setQuoteError(t('common:resource.failed')));
@@ -143,9 +145,9 @@ export function OnlineSubscription({ client = defaultClient, navigate = goTo }: 
     toast.error(client.messageOf(response));
   };
 
-  if (failed) return <Alert type="error" message={failed} />;
+  if (failed) return <Alert type="error" title={failed} />;
   if (!offers) return <Spin />;
-  if (offers.length === 0) return <Alert type="info" message={t('checkout.noPlans')} />;
+  if (offers.length === 0) return <Alert type="info" title={t('checkout.noPlans')} />;
   const money = (amount: string) => `${amount} ${currency}`;
   const field = (name: string) => ({ validateStatus: errors[name] ? ('error' as const) : undefined, help: errors[name] });
 
@@ -179,7 +181,7 @@ export function OnlineSubscription({ client = defaultClient, navigate = goTo }: 
         </Form>
       </Card>
       <Card size="small" title={t('checkout.price')} style={{ flex: '1 1 300px' }} data-testid="checkout-quote">
-        {quoteError && !errors.discount_code && !errors.licensed_count ? <Alert type="warning" message={quoteError} /> : null}
+        {quoteError && !errors.discount_code && !errors.licensed_count ? <Alert type="warning" title={quoteError} /> : null}
         {quote ? (
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('checkout.unitPrice')}>

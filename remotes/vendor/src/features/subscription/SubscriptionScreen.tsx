@@ -69,7 +69,7 @@ export function SubscriptionScreen({ client = defaultClient }: { client?: ApiCli
     </Link>
   );
   let summary: ReactElement;
-  if (failed) summary = <Alert type="error" message={failed} />;
+  if (failed) summary = <Alert type="error" title={failed} />;
   else if (!current) summary = <Spin />;
   else if (!current.subscription) summary = <Empty description={t('subscription.none')}>{buy}</Empty>;
   else {
@@ -90,7 +90,7 @@ export function SubscriptionScreen({ client = defaultClient }: { client?: ApiCli
           <Flex vertical gap={4}>
             <span>{t('subscription.usage', { used, limit: s.licensed_count })}</span>
             <Progress percent={percent} status={used > s.licensed_count ? 'exception' : 'normal'} showInfo={false} aria-label={t(`subscription.limit.${s.unit}`)} />
-            {used > s.licensed_count && <Alert type="warning" showIcon message={t('subscription.overLimit')} />}
+            {used > s.licensed_count && <Alert type="warning" showIcon title={t('subscription.overLimit')} />}
           </Flex>
         </Descriptions.Item>
       </Descriptions>
