@@ -7,7 +7,9 @@
  * - writes made to change such days from the UI/API (a manual log, the approval of a request, a schedule edit)
  *   are refused with a 400 naming the period (`refuseClosedDays`);
  * - reopening (deleting the period, permission `att.delete_closed_period`, logged in the operation log) marks the
- *   period's days dirty: the worker recalculates them and writes only the days whose inputs changed.
+ *   period's days dirty: the worker recalculates them and writes only the days whose inputs changed;
+ * - a set-up change recounting leave days (ADR 0112) keeps the stored count of closed dates; reopening recounts
+ *   them (ADR 0125).
  */
 import { CLOSED_PERIOD_RESOURCE } from '@timekeep/contracts';
 import { sql } from 'kysely';
@@ -141,5 +143,12 @@ export const closedPeriods = defineResource({
       }
     },
     beforeDelete: reopen,
+    // Reopened: the leaves on its dates are counted as the set-up says now — a change made while it was closed
+    // left their stored days there as they were (ADR 0125). Dates of other periods still closed keep theirs.
+    afterDelete: async ({ trx, companyId, records }) => {
+      // imported when called: the leave module reads the engine set-up, whose resources import this one
+      const { recountLeaves } = await import('../requests/leave-day-counts');
+      for (const record of records) await recountLeaves(trx, companyId, {}, String(record.start_date).slice(0, 10), String(record.end_date).slice(0, 10));
+    },
   },
 });

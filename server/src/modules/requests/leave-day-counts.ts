@@ -12,6 +12,7 @@
 import { sql } from 'kysely';
 import { isScheduledRestDay, scheduledDay, type EngineConfig, type Employee } from '../../attendance/engine';
 import type { Trx } from '../../resources/types';
+import { closedDaysOf } from '../att/closed-periods';
 import { loadEngineConfig } from '../att/engine-model';
 import type { DirtyScope } from '../att/recalc/dirty-queue';
 import { companyZone, loadSwaps } from '../att/recalc/inputs';
@@ -109,9 +110,25 @@ export function countsOf(value: unknown): Array<[string, number]> {
 }
 
 /**
+ * The new counts with the dates of closed payroll periods (ADR 0094) as they were stored: a paid period never
+ * changes, its leave days and the balance they make included (ADR 0125). A date stored as counting nothing stays so.
+ */
+export function keepClosedDates(counted: ReadonlyMap<string, number>, stored: ReadonlyMap<string, number>, closed: (date: string) => boolean, start: string, end: string): Map<string, number> {
+  const kept = new Map(counted);
+  for (const date of datesOf(start, end)) {
+    if (!closed(date)) continue;
+    const was = stored.get(date);
+    if (was === undefined) kept.delete(date);
+    else kept.set(date, was);
+  }
+  return kept;
+}
+
+/**
  * Recounts the pending and approved leaves of `scope`'s employees (everyone's when it names nobody) that touch
  * [from, to] (to null: open) after a change of holidays or schedules, and stores the leaves whose counts changed —
- * one read, one update. The balances follow: they add the stored counts up. Answers how many leaves changed.
+ * one read, one update. The balances follow: they add the stored counts up. Dates inside a closed payroll period
+ * keep their stored count (`keepClosedDates`). Answers how many leaves changed.
  */
 export async function recountLeaves(trx: Trx, companyId: number, scope: DirtyScope, from: string, to: string | null): Promise<number> {
   const employees = (scope.employees ?? []).map(Number);
@@ -133,10 +150,16 @@ export async function recountLeaves(trx: Trx, companyId: number, scope: DirtySco
     for update of l`.execute(trx);
   if (rows.length === 0) return 0;
   const leaves = rows.map((row): LeaveSpan => ({ employee: Number(row.employee), unit: row.unit, countsHolidays: row.counts_holidays, start: row.start_time, end: row.end_time }));
-  const counted = await countLeaves(trx, companyId, leaves);
+  const fresh = await countLeaves(trx, companyId, leaves);
+  const first = leaves.reduce((low, leave) => (leave.start < low ? leave.start : low), leaves[0].start).slice(0, 10);
+  const last = leaves.reduce((high, leave) => (leave.end > high ? leave.end : high), leaves[0].end).slice(0, 10);
+  const closed = await closedDaysOf(trx, companyId, [...new Set(leaves.map((leave) => leave.employee))], first, last);
   const changed = rows.flatMap((row, index) => {
-    const text = storedCounts(counted[index]);
-    return text === storedCounts(new Map(countsOf(row.day_counts))) ? [] : [{ id: Number(row.id), days: countsTotal(counted[index]), text }];
+    const stored = new Map(countsOf(row.day_counts));
+    const leave = leaves[index];
+    const counted = closed.empty ? fresh[index] : keepClosedDates(fresh[index], stored, (date) => closed.has(leave.employee, date), leave.start, leave.end);
+    const text = storedCounts(counted);
+    return text === storedCounts(stored) ? [] : [{ id: Number(row.id), days: countsTotal(counted), text }];
   });
   if (changed.length === 0) return 0;
   await sql`

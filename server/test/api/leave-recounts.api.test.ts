@@ -1,0 +1,95 @@
+/**
+ * Leave day recounts (ADR 0125): closed payroll periods keep their leave days. One app and database for the file.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { authHeader, createCompany, createUser } from '../support/fixtures';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const ATT = '/web/att/api/v2';
+let t: TestApp;
+let acme: number;
+let globex: number;
+const auth: Record<string, string> = {};
+
+const call = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse> =>
+  t.app.inject({ method, url: `${ATT}${url}`, headers: { authorization: auth[who], 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+
+async function created(who: string, url: string, body: object): Promise<Record<string, unknown>> {
+  const response = await call(who, 'POST', url, body);
+  expect([response.statusCode, response.json().context]).toEqual([200, expect.anything()]);
+  return response.json().data as Record<string, unknown>;
+}
+
+async function companyAdmin(companyId: number, email: string): Promise<string> {
+  const userId = await createUser(t.deps, email);
+  await sql`insert into auth_company_users (company_id, email, user_id) values (${companyId}, ${email}, ${userId})`.execute(t.deps.database.db);
+  return authHeader(t.deps, { userId, companyId });
+}
+
+async function department(companyId: number, name: string): Promise<number> {
+  return Number((await sql<{ id: number }>`insert into departments (company_id, name) values (${companyId}, ${name}) returning id`.execute(t.deps.database.db)).rows[0].id);
+}
+
+async function employee(companyId: number, code: string, departmentId: number): Promise<number> {
+  return Number((await sql<{ id: number }>`insert into employees (company_id, emp_code, first_name, department_id) values (${companyId}, ${code}, ${code}, ${departmentId}) returning id`.execute(t.deps.database.db)).rows[0].id);
+}
+
+/** A Monday-to-Friday shift of the company (as `who`). */
+async function weekdays(who: string, code: string): Promise<number> {
+  const timetable = await created(who, '/timetables/', { alias: `Day ${code}`, kind: 'normal', start: '09:00', duration: 480 });
+  const slots = Object.fromEntries([0, 1, 2, 3, 4].map((slot) => [slot, [timetable.id]]));
+  return Number((await created(who, '/shifts/', { alias: `Week ${code}`, cycle: 'week', length: 1, slots })).id);
+}
+
+/** A full-day leave from `from` to `to`, filed by `who` and, with `approver`, approved. */
+async function leave(who: string, body: { employee: number; leave_type: unknown; from: string; to: string }, approver?: string): Promise<number> {
+  const id = Number((await created(who, '/leaves/', { employee: body.employee, leave_type: body.leave_type, start_time: `${body.from} 00:00:00`, end_time: `${body.to} 23:59:59` })).id);
+  if (approver) expect((await call(approver, 'POST', `/leaves/${id}/approve/`, { comment: '' })).json().data.status).toBe('approved');
+  return id;
+}
+
+const stored = async (companyId: number, id: number): Promise<{ days: number; day_counts: Record<string, number> }> => {
+  const { rows } = await sql<{ days: number; day_counts: Record<string, number> | string }>`select days, day_counts from leave_requests where company_id = ${companyId} and id = ${id}`.execute(t.deps.database.db);
+  const counts = typeof rows[0].day_counts === 'string' ? (JSON.parse(rows[0].day_counts) as Record<string, number>) : rows[0].day_counts;
+  return { days: Number(rows[0].days), day_counts: Object.fromEntries(Object.entries(counts).map(([date, days]) => [date, Number(days)])) };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await createCompany(t.deps, 'acme');
+  globex = await createCompany(t.deps, 'globex');
+  auth.acme = await companyAdmin(acme, 'boss@acme.test');
+  auth.acme2 = await companyAdmin(acme, 'deputy@acme.test');
+  auth.globex = await companyAdmin(globex, 'boss@globex.test');
+  auth.globex2 = await companyAdmin(globex, 'deputy@globex.test');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+test('a closed payroll period keeps the leave days of its dates when the set-up changes; reopening recounts them', async () => {
+  const works = await department(globex, 'Yard');
+  const cleo = await employee(globex, 'C1', works);
+  await created('globex', '/employee-schedules/', { employee: cleo, shift: await weekdays('globex', 'C'), start_date: '2026-01-01', end_date: null });
+  const comp = await created('globex', '/leave-types/', { name: 'Comp C', unit: 'day', yearly_entitlement: 20, counts_holidays: false });
+  const balance = async () => ((await call('globex', 'GET', `/leave-balances/?year=2026&employee=${cleo}`)).json().data as Array<Record<string, unknown>>).find((row) => row.leave_type === comp.id);
+  // Monday 22 – Friday 26 June, approved: five days; payroll closes 1–24 June
+  const week = await leave('globex', { employee: cleo, leave_type: comp.id, from: '2026-06-22', to: '2026-06-26' }, 'globex2');
+  expect((await stored(globex, week)).days).toBe(5);
+  const period = Number((await created('globex', '/closed-periods/', { start_date: '2026-06-01', end_date: '2026-06-24', note: 'June payroll' })).id);
+  // a holiday Tuesday to Thursday: Tuesday and Wednesday are closed, so only Thursday stops counting
+  const holiday = await created('globex', '/holidays/', { alias: 'Two Days', start_date: '2026-06-23', days: 3, departments: [works] });
+  expect(await stored(globex, week)).toEqual({ days: 4, day_counts: { '2026-06-22': 1, '2026-06-23': 1, '2026-06-24': 1, '2026-06-26': 1 } });
+  expect(await balance()).toMatchObject({ taken: 4, balance: 16 });
+  // removing it changes nothing closed either: the open Thursday counts again
+  expect((await call('globex', 'DELETE', `/holidays/${String(holiday.id)}/`)).statusCode).toBe(200);
+  expect((await stored(globex, week)).days).toBe(5);
+  // a holiday while closed, then reopening: the closed dates are counted as the set-up says now
+  await created('globex', '/holidays/', { alias: 'Closed Day', start_date: '2026-06-23', days: 1, departments: [works] });
+  expect((await stored(globex, week)).days).toBe(5);
+  expect((await call('globex', 'DELETE', `/closed-periods/${period}/`)).statusCode).toBe(200);
+  expect(await stored(globex, week)).toEqual({ days: 4, day_counts: { '2026-06-22': 1, '2026-06-24': 1, '2026-06-25': 1, '2026-06-26': 1 } });
+  expect(await balance()).toMatchObject({ taken: 4, balance: 16 });
+});
