@@ -1,5 +1,6 @@
 /**
- * Leave day recounts (ADR 0125): closed payroll periods keep their leave days. One app and database for the file.
+ * Leave day recounts (ADR 0125): a company-rule save recounting only what it can change, closed payroll periods
+ * keeping their leave days. One app and database for the file.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -55,6 +56,12 @@ const stored = async (companyId: number, id: number): Promise<{ days: number; da
   return { days: Number(rows[0].days), day_counts: Object.fromEntries(Object.entries(counts).map(([date, days]) => [date, Number(days)])) };
 };
 
+/** Stored counts as something before the engine counted them (migration 0099 kept rest days): every date 1. */
+async function staleCounts(companyId: number, id: number, dates: string[]): Promise<void> {
+  const counts = JSON.stringify(Object.fromEntries(dates.map((date) => [date, 1])));
+  await sql`update leave_requests set days = ${dates.length}, day_counts = cast(${counts} as jsonb) where company_id = ${companyId} and id = ${id}`.execute(t.deps.database.db);
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   acme = await createCompany(t.deps, 'acme');
@@ -67,6 +74,36 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+});
+
+test('a company-rule save recounts leaves only when it can move a rest day, and only of the employees it reaches', async () => {
+  const plainDept = await department(acme, 'Plain');
+  const ruledDept = await department(acme, 'Ruled');
+  const plain = await employee(acme, 'P1', plainDept);
+  const ruled = await employee(acme, 'Q1', ruledDept);
+  const week = await weekdays('acme', 'R');
+  await created('acme', '/department-rules/', { department: ruledDept, default_shift_id: week });
+  const unpaid = await created('acme', '/leave-types/', { name: 'Unpaid G', unit: 'day', paid: false });
+  // Friday to Monday: nothing schedules plain's days (each counts), ruled's department shift rests at the weekend
+  const plainLeave = await leave('acme', { employee: plain, leave_type: unpaid.id, from: '2026-06-05', to: '2026-06-08' });
+  const ruledLeave = await leave('acme', { employee: ruled, leave_type: unpaid.id, from: '2026-06-05', to: '2026-06-08' });
+  expect([(await stored(acme, plainLeave)).days, (await stored(acme, ruledLeave)).days]).toEqual([4, 2]);
+  // marks: counts no recount would leave as they are
+  await staleCounts(acme, plainLeave, ['2026-06-05']);
+  await staleCounts(acme, ruledLeave, ['2026-06-05']);
+
+  // a grace or an overtime setting moves no rest day: nothing is recounted
+  const rule = (await call('acme', 'GET', '/global-rule/')).json().data as Record<string, unknown>;
+  expect((await call('acme', 'PUT', '/global-rule/', { ...rule, late_to_absent: 90 })).statusCode).toBe(200);
+  expect([(await stored(acme, plainLeave)).days, (await stored(acme, ruledLeave)).days]).toEqual([1, 1]);
+  // the company's default shift does: plain's weekend becomes rest days; ruled keeps the department's shift
+  expect((await call('acme', 'PUT', '/global-rule/', { ...rule, late_to_absent: 90, default_shift_id: week })).statusCode).toBe(200);
+  expect(await stored(acme, plainLeave)).toEqual({ days: 2, day_counts: { '2026-06-05': 1, '2026-06-08': 1 } });
+  expect((await stored(acme, ruledLeave)).days).toBe(1);
+  // and back: every date of plain's counts again
+  expect((await call('acme', 'PUT', '/global-rule/', { ...rule, late_to_absent: 90, default_shift_id: null })).statusCode).toBe(200);
+  expect((await stored(acme, plainLeave)).days).toBe(4);
+  expect((await stored(acme, ruledLeave)).days).toBe(1);
 });
 
 test('a closed payroll period keeps the leave days of its dates when the set-up changes; reopening recounts them', async () => {

@@ -38,6 +38,35 @@ export async function readGlobalRule(trx: Trx, companyId: number): Promise<Row> 
   return settings;
 }
 
+/**
+ * Whether a save can change a rest day (ADR 0125): only the default shift decides one (its empty slots), and the
+ * auto-shift set decides whether a day nothing else schedules is worked — which an approved swap hands to the other
+ * side. Graces, rounding, overtime and the other settings never make or unmake a rest day.
+ */
+export function restDaysMayChange(before: Row, after: Row): boolean {
+  const autoShift = (row: Row) => JSON.stringify(Array.isArray(row.auto_shift_timetable_ids) ? (row.auto_shift_timetable_ids as unknown[]).map(Number).sort((a, b) => a - b) : []);
+  const shift = (row: Row) => (row.default_shift_id === null || row.default_shift_id === undefined ? null : Number(row.default_shift_id));
+  return shift(before) !== shift(after) || autoShift(before) !== autoShift(after);
+}
+
+/**
+ * The employees whose days the company rule's default and auto shift reach: those whose department has no rule with
+ * a default shift of its own (it beats the company's), and the partners of their approved swaps (a swapped date is
+ * what the set-up gives the other side).
+ */
+async function ruleReached(trx: Trx, companyId: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number | string }>`
+    with reached as (
+      select e.id from employees e
+       where e.company_id = ${companyId}
+         and not exists (select 1 from department_rules r where r.company_id = ${companyId} and r.department = e.department_id and r.default_shift_id is not null)
+    )
+    select id from reached
+    union select s.employee from swap_schedule_requests s where s.company_id = ${companyId} and s.status = 'approved' and s.swap_with in (select id from reached)
+    union select s.swap_with from swap_schedule_requests s where s.company_id = ${companyId} and s.status = 'approved' and s.employee in (select id from reached)`.execute(trx);
+  return rows.map((row) => Number(row.id));
+}
+
 export function registerGlobalRuleRoutes(app: FastifyInstance, deps: AppDeps): void {
   resourceRegistry(deps).set(GLOBAL_RULE_CONTRACT.name, globalRule);
   // registered inside the module's prefix, like the kernel's routes
@@ -67,6 +96,7 @@ export function registerGlobalRuleRoutes(app: FastifyInstance, deps: AppDeps): v
         await authorize(request, trx, 'change');
         const { values, sent } = checkInput(GLOBAL_RULE_CONTRACT, request.body, 'replace');
         const id = await ruleId(trx, companyId);
+        const before = await readGlobalRule(trx, companyId);
         const saved = await saveRecord({ trx, deps, definition: globalRule, companyId, userId, mode: 'replace', values, sent, id, readBack: false });
         await writeOperationLog(trx, {
           companyId,
@@ -80,9 +110,14 @@ export function registerGlobalRuleRoutes(app: FastifyInstance, deps: AppDeps): v
         });
         // no dates: the company's days within the recalculation horizon (ADR 0079, 0081)
         const recalculating = await markChangedRange(trx, companyId, {}, ALL_DAYS, null, deps.now());
-        // its default shift decides the rest days of those without a schedule: their leaves' days (ADR 0112)
-        await recountSpans(trx, companyId, [{ scope: {}, from: ALL_DAYS, to: null }]);
-        return { ...(await readGlobalRule(trx, companyId)), recalculating };
+        const after = await readGlobalRule(trx, companyId);
+        // its default shift decides the rest days of those without a schedule: their leaves' days (ADR 0112) — only
+        // when it (or the auto shift) changed, and only for the employees it reaches (ADR 0125)
+        if (restDaysMayChange(before, after)) {
+          const employees = await ruleReached(trx, companyId);
+          if (employees.length > 0) await recountSpans(trx, companyId, [{ scope: { employees }, from: ALL_DAYS, to: null }]);
+        }
+        return { ...after, recalculating };
       });
       return ok(rule, ATT_CODES.ok);
     } catch (error) {
