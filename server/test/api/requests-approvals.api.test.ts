@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { EMPLOYEE_DECIDER } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import { sweepApprovals } from '../../src/modules/requests/approval-sweep';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
@@ -137,14 +136,16 @@ test('a leave is routed through two levels: the department head (resolved up the
   expect(done.status).toBe('approved');
   expect(done.history).toEqual([
     // Each decision names who made it (an employee by code and name, a user by name or e-mail) for the history view.
-    // The head decided through their employee login, which has no users.id: `user` stays an integer id as pinned —
-    // the reserved EMPLOYEE_DECIDER, never a person's — and `employee` names them (ADR 0112).
-    { level: 1, user: EMPLOYEE_DECIDER, employee: ids.head, name: 'H1 H1', decision: 'approved', comment: 'fine', time: expect.any(String) },
+    // The head decided through their employee login, which is no user: `user` (pinned: the deciding user's id) is
+    // null and `employee` names them (ADR 0125).
+    { level: 1, user: null, employee: ids.head, name: 'H1 H1', decision: 'approved', comment: 'fine', time: expect.any(String) },
     { level: 2, user: ids.hr2, employee: null, name: 'hr2@acme.test', decision: 'approved', comment: '', time: expect.any(String) },
   ]);
-  expect((done.history as Array<{ user: unknown }>).every((entry) => Number.isInteger(entry.user))).toBe(true);
+  // every `user` given is a real users row: no reserved numbers stand in for a person
+  const users = (done.history as Array<{ user: number | null }>).flatMap((entry) => (entry.user === null ? [] : [entry.user]));
+  expect(Number((await sql<{ n: number | string }>`select count(*) as n from users where id = any(${users}::bigint[])`.execute(t.deps.database.db)).rows[0].n)).toBe(users.length);
   // the same on a read, and the head still cannot decide the level twice
-  expect((await call('hr1', 'GET', `/leaves/${String(leave.id)}/`)).json().data.history[0]).toMatchObject({ user: EMPLOYEE_DECIDER, employee: ids.head });
+  expect((await call('hr1', 'GET', `/leaves/${String(leave.id)}/`)).json().data.history[0]).toMatchObject({ user: null, employee: ids.head });
   expect(await waitingFor('hr1', '/leaves/')).toEqual([]);
 
   // The head's own leave skips them: the head of their department is themselves, so the level falls to the administrators.
@@ -189,7 +190,7 @@ test('the requester withdraws while pending; nobody else can, and a withdrawn re
   expect(await refused('admin', 'POST', `/overtimes/${String(overtime.id)}/withdraw/`, {})).toEqual([403, 'ZAPR0008']);
   expect((await decide('alice', '/overtimes/', overtime.id, 'withdraw', 'not needed')).json().data).toMatchObject({
     status: 'withdrawn',
-    history: [{ level: 1, user: EMPLOYEE_DECIDER, employee: ids.alice, name: 'A1 A1', decision: 'withdrawn', comment: 'not needed', time: expect.any(String) }],
+    history: [{ level: 1, user: null, employee: ids.alice, name: 'A1 A1', decision: 'withdrawn', comment: 'not needed', time: expect.any(String) }],
   });
   expect(await refused('admin', 'POST', `/overtimes/${String(overtime.id)}/approve/`, {})).toEqual([409, 'ZAPR0004']);
   expect(await refused('alice', 'POST', `/overtimes/${String(overtime.id)}/withdraw/`, {})).toEqual([409, 'ZAPR0004']);

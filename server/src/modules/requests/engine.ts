@@ -6,7 +6,7 @@
  * to workflows or roles never reroute a request already made. Decisions go to `history` (the pinned shape); what
  * the approval sweep does on its own goes to `events` (ADR 0103).
  */
-import { EMPLOYEE_DECIDER, type RequestDecision, type RequestEvent, type RequestType, type TimeoutAction } from '@timekeep/contracts';
+import { type RequestDecision, type RequestEvent, type RequestType, type TimeoutAction } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error';
 import type { Row, Trx } from '../../resources/types';
@@ -191,8 +191,8 @@ export function decide(
   if (state.status !== 'pending' && !withdrawable) throw notPending(state.status);
   const entry: Decision = {
     level: state.level,
-    // the pinned `user` is an integer: an employee login has no users.id, so the reserved one (ADR 0112)
-    user: caller.userId ?? EMPLOYEE_DECIDER,
+    // the pinned `user` is the deciding user's id: an employee login is no user, so null and `employee` (ADR 0125)
+    user: caller.userId,
     employee: caller.userId === null ? caller.employeeId : null,
     ...(caller.name ? { name: caller.name } : {}),
     decision,

@@ -224,21 +224,17 @@ export const SWAP_SCHEDULE_RESOURCE = {
 export const AUTOMATIC_DECIDER = 0;
 
 /**
- * `history[].user` of a decision (or a withdrawal) made through an employee login — a department head signing in
- * with their employee code (ADR 0112). Such a login has no users.id; `employee` names the employee and `name` says
- * who. Never a users.id (their identity starts at 1) and not `AUTOMATIC_DECIDER`: a person did decide.
- */
-export const EMPLOYEE_DECIDER = -1;
-
-/**
  * `history[]` of a request, as pinned (api-contracts.md): who decided what at which level. `user` is the deciding
- * user's users.id — always an integer: `AUTOMATIC_DECIDER` when the approval sweep decided, `EMPLOYEE_DECIDER` when
- * an employee login decided (`employee` names them, ADR 0112). Escalations are no decisions and are never here:
- * they are `events` (ADR 0103).
+ * user's users.id: `AUTOMATIC_DECIDER` when the approval sweep decided, and `null` when no user decided — a
+ * decision (or withdrawal) through an employee login, which has no users row; `employee` then names the employee
+ * (ADR 0125, replacing ADR 0112's reserved -1, which looked like an id and named nobody). Escalations are no
+ * decisions and are never here: they are `events` (ADR 0103).
  */
 export interface RequestDecision {
   level: number;
-  user: number;
+  /** a users.id, `AUTOMATIC_DECIDER`, or null: an employee login decided (`employee`) */
+  user: number | null;
+  /** the deciding employee (an employee login), else null */
   employee: number | null;
   /** Who decided, as named when they did (a user's name or e-mail, an employee's code and name). */
   name?: string;

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Input, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@timekeep/api-client';
-import { AUTOMATIC_DECIDER, EMPLOYEE_DECIDER, isSuccessCode, type RequestDecision, type RequestEvent, type RequestStatus } from '@timekeep/contracts';
+import { AUTOMATIC_DECIDER, isSuccessCode, type RequestDecision, type RequestEvent, type RequestStatus } from '@timekeep/contracts';
 import { settleWrite } from '../resource/server-errors';
 import { HueTag, type StatusHue } from '../status/HueTag';
 import { toast } from '../toast/toast-queue';
@@ -110,7 +110,7 @@ export function historyLines(history: readonly RequestDecision[], events: readon
       status: entry.decision,
       automatic,
       reason: automatic ? (events.find((event) => event.level === entry.level && event.type === entry.decision && event.time === entry.time) ?? null) : null,
-      who: automatic ? '' : (entry.name ?? (entry.user === EMPLOYEE_DECIDER ? `#${String(entry.employee)}` : `#${entry.user}`)),
+      who: automatic ? '' : (entry.name ?? (entry.user === null ? `#${String(entry.employee)}` : `#${entry.user}`)),
       comment: entry.comment,
     };
   });

@@ -1,4 +1,4 @@
-import { AUTOMATIC_DECIDER, EMPLOYEE_DECIDER, type RequestDecision, type RequestEvent } from '@timekeep/contracts';
+import { AUTOMATIC_DECIDER, type RequestDecision, type RequestEvent } from '@timekeep/contracts';
 import { historyLines } from './RequestDialogs';
 
 describe('historyLines (ADR 0103)', () => {
@@ -18,9 +18,9 @@ describe('historyLines (ADR 0103)', () => {
     ]);
   });
 
-  it('a person is named by name, else by user or employee id; an employee login decides as EMPLOYEE_DECIDER (ADR 0112)', () => {
+  it('a person is named by name, else by user or employee id; an employee login decides with user null (ADR 0125)', () => {
     const history: RequestDecision[] = [
-      { level: 1, user: EMPLOYEE_DECIDER, employee: 7, decision: 'approved', comment: '', time: '2026-03-01 11:00:00' },
+      { level: 1, user: null, employee: 7, decision: 'approved', comment: '', time: '2026-03-01 11:00:00' },
       { level: 2, user: 9, employee: null, decision: 'rejected', comment: 'no', time: '2026-03-01 12:00:00' },
     ];
     expect(historyLines(history, []).map((line) => [line.who, line.automatic, line.comment])).toEqual([

@@ -5,7 +5,6 @@ import { createResourceHarness, envelope, pageOf, queryOf, type RecordedRequest 
 import { captureDownloads } from '../resource/testing/downloads';
 import { toastQueue } from '../toast/toast-queue';
 import { requestDeclaration } from './request-screens';
-import { EMPLOYEE_DECIDER } from '@timekeep/contracts';
 
 configure({ asyncUtilTimeout: 10000 });
 // antd modals take seconds on the shared, loaded test machine.
@@ -37,7 +36,7 @@ const decided = leave(6, {
   status: 'approved',
   level: 2,
   history: [
-    { level: 1, user: EMPLOYEE_DECIDER, employee: 7, name: '1007 Head', decision: 'approved', comment: 'fine', time: '2026-03-01 11:00:00' },
+    { level: 1, user: null, employee: 7, name: '1007 Head', decision: 'approved', comment: 'fine', time: '2026-03-01 11:00:00' },
     { level: 2, user: 3, employee: null, name: 'hr@demo.test', decision: 'approved', comment: '', time: '2026-03-01 12:00:00' },
   ],
 });
