@@ -1,9 +1,12 @@
 /**
- * Leave day recounts (ADR 0125): a company-rule save recounting only what it can change, closed payroll periods
- * keeping their leave days. One app and database for the file.
+ * Leave day recounts (ADR 0125): the one recount of leaves filed before migration 0099 (a job per company after
+ * migrate), a company-rule save recounting only what it can change, closed payroll periods keeping their leave
+ * days, and migration 0116's `history[].user` of employee logins. One app and database for the file.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { migrate } from '../../src/db/migrate';
+import { enqueueLeaveRecounts, RECOUNT_RETRY_MS } from '../../src/modules/requests/leave-recount-job';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -62,6 +65,8 @@ async function staleCounts(companyId: number, id: number, dates: string[]): Prom
   await sql`update leave_requests set days = ${dates.length}, day_counts = cast(${counts} as jsonb) where company_id = ${companyId} and id = ${id}`.execute(t.deps.database.db);
 }
 
+const FRI_TO_MON = ['2026-06-05', '2026-06-06', '2026-06-07', '2026-06-08'];
+
 beforeAll(async () => {
   t = await createTestApp();
   acme = await createCompany(t.deps, 'acme');
@@ -74,6 +79,57 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+});
+
+test('leaves filed before migration 0099 are recounted once, a job per company after migrate: idempotent and resumable', async () => {
+  const works = await department(acme, 'Works');
+  const dave = await employee(acme, 'D1', works);
+  await created('acme', '/employee-schedules/', { employee: dave, shift: await weekdays('acme', 'D'), start_date: '2026-01-01', end_date: null });
+  const annual = await created('acme', '/leave-types/', { name: 'Annual M', unit: 'day', yearly_entitlement: 20 });
+  const approved = await leave('acme', { employee: dave, leave_type: annual.id, from: '2026-06-05', to: '2026-06-08' }, 'acme2');
+  const pending = await leave('acme', { employee: dave, leave_type: annual.id, from: '2026-06-12', to: '2026-06-15' });
+  // globex has an old leave too, and a head who decided one through an employee login (migration 0099's -1)
+  const gus = await employee(globex, 'G1', await department(globex, 'Depot'));
+  await created('globex', '/employee-schedules/', { employee: gus, shift: await weekdays('globex', 'G'), start_date: '2026-01-01', end_date: null });
+  const sick = await created('globex', '/leave-types/', { name: 'Sick M', unit: 'day' });
+  const old = await leave('globex', { employee: gus, leave_type: sick.id, from: '2026-06-05', to: '2026-06-08' });
+  const history = JSON.stringify([{ level: 1, user: -1, employee: gus, name: 'G1 G1', decision: 'approved', comment: '', time: '2026-06-01 10:00:00' }]);
+  await sql`update leave_requests set status = 'approved', history = cast(${history} as jsonb) where company_id = ${globex} and id = ${old}`.execute(t.deps.database.db);
+  // as migration 0099 left them: Saturday and Sunday counted
+  await staleCounts(acme, approved, FRI_TO_MON);
+  await staleCounts(acme, pending, ['2026-06-12', '2026-06-13', '2026-06-14', '2026-06-15']);
+  await staleCounts(globex, old, FRI_TO_MON);
+
+  // migration 0116 once more, on this data: both companies are due, and the employee login's -1 is null now
+  await sql`delete from schema_migrations where id = '0116_leave_recounts_and_employee_deciders'`.execute(t.deps.database.db);
+  await sql`drop table leave_recounts_due`.execute(t.deps.database.db);
+  expect(await migrate(t.deps.database)).toEqual(['0116_leave_recounts_and_employee_deciders']);
+  const due = async () => (await sql<{ company_id: number }>`select company_id from leave_recounts_due order by company_id`.execute(t.deps.database.db)).rows.map((row) => Number(row.company_id));
+  expect(await due()).toEqual([acme, globex].sort((a, b) => a - b));
+  const { rows } = await sql<{ history: unknown }>`select history from leave_requests where company_id = ${globex} and id = ${old}`.execute(t.deps.database.db);
+  const entries = (typeof rows[0].history === 'string' ? JSON.parse(rows[0].history) : rows[0].history) as Array<Record<string, unknown>>;
+  expect(entries).toEqual([{ level: 1, user: null, employee: gus, name: 'G1 G1', decision: 'approved', comment: '', time: '2026-06-01 10:00:00' }]);
+
+  // globex was stamped by an earlier start whose job never finished (a crash, attempts spent): acme's job runs alone
+  await sql`update leave_recounts_due set enqueued_at = ${t.deps.now()} where company_id = ${globex}`.execute(t.deps.database.db);
+  expect(await enqueueLeaveRecounts(t.deps)).toBe(1);
+  await t.deps.jobs.runDue();
+  expect(await stored(acme, approved)).toEqual({ days: 2, day_counts: { '2026-06-05': 1, '2026-06-08': 1 } });
+  expect(await stored(acme, pending)).toEqual({ days: 2, day_counts: { '2026-06-12': 1, '2026-06-15': 1 } });
+  expect(await stored(globex, old)).toMatchObject({ days: 4 });
+  expect(await due()).toEqual([globex]);
+  // nothing twice: a start now enqueues nothing (acme is done, globex's job is recent)
+  expect(await enqueueLeaveRecounts(t.deps)).toBe(0);
+  // a start after the retry delay enqueues what is still due, and only that
+  await staleCounts(acme, pending, ['2026-06-12', '2026-06-13']);
+  t.clock.advance(RECOUNT_RETRY_MS + 1000);
+  expect(await enqueueLeaveRecounts(t.deps)).toBe(1);
+  await t.deps.jobs.runDue();
+  expect(await stored(globex, old)).toEqual({ days: 2, day_counts: { '2026-06-05': 1, '2026-06-08': 1 } });
+  expect(await due()).toEqual([]);
+  expect(await stored(acme, pending)).toMatchObject({ days: 2, day_counts: { '2026-06-12': 1, '2026-06-13': 1 } });
+  expect(await enqueueLeaveRecounts(t.deps)).toBe(0);
+  t.clock.advance(-(RECOUNT_RETRY_MS + 1000)); // the other tests' tokens
 });
 
 test('a company-rule save recounts leaves only when it can move a rest day, and only of the employees it reaches', async () => {

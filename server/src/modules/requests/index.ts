@@ -13,6 +13,7 @@ import { startPeriodicTask, type PeriodicTask } from '../../jobs/periodic-task';
 import { sweepApprovals } from './approval-sweep';
 import { leaveBalances, monthsThrough } from './balances';
 import { APPROVAL_CODES } from './codes';
+import { enqueueLeaveRecounts, registerLeaveRecount } from './leave-recount-job';
 import { registerLeaveScheduleRoute } from './leave-schedule';
 import { ATTACHMENT_KINDS, registerAttachmentRoutes } from './request-attachments';
 import { REQUEST_KINDS } from './request-kinds';
@@ -48,6 +49,17 @@ export const requestsModule: ServerModule = {
       });
     });
     app.addHook('onClose', async () => sweep?.stop());
+
+    // Leaves filed before migration 0099 are recounted by the engine once, a job per company (ADR 0125).
+    registerLeaveRecount(deps);
+    app.addHook('onReady', async () => {
+      try {
+        if ((await enqueueLeaveRecounts(deps)) > 0) deps.jobs.wake();
+      } catch (error) {
+        // the next start enqueues them: the rows stay due
+        app.log.warn({ err: error }, 'leave recount scheduling failed');
+      }
+    });
 
     app.get<{ Querystring: { employee?: number; year?: number } }>(
       '/leave-balances/',
