@@ -6,10 +6,12 @@
  *   - `old recount`: what every save added before ADR 0125 — `recountLeaves` of every pending and approved leave of
  *     the company, in its own tenant transaction (read, count, compare; nothing to write);
  *   - `default shift`: a save changing the default shift (every employee is reached: all their leaves recounted).
- * p50/p90 of ROUNDS each. PGlite in its thread by default; TEST_DATABASE_URL=postgres://… for PostgreSQL.
+ * p50/p90 of ROUNDS each; the recalculation worker is stopped (a save's marks are timed, not the calculation they
+ * cause). PGlite in its thread by default; TEST_DATABASE_URL=postgres://… for PostgreSQL.
  *   EMPLOYEES=1000 LEAVES=5000 ROUNDS=9 pnpm bench:leave-recount
  */
 import { sql } from 'kysely';
+import { recalcWorkerOf } from '../src/modules/att/recalc/worker';
 import { recountLeaves } from '../src/modules/requests/leave-day-counts';
 import { authHeader, createCompany, createUser } from '../test/support/fixtures';
 import { createTestApp } from '../test/support/test-app';
@@ -25,6 +27,8 @@ const percentile = (values: number[], p: number) => {
 
 async function main(): Promise<void> {
   const t = await createTestApp();
+  // the recalculation of the marked days would run beside the saves and time with them: the saves only are timed
+  await recalcWorkerOf(t.deps)?.stop();
   try {
     const company = await createCompany(t.deps, 'leavebench');
     const userId = await createUser(t.deps, 'boss@leavebench.test');
