@@ -162,6 +162,26 @@ test('a company-rule save recounts leaves only when it can move a rest day, and 
   expect((await stored(acme, ruledLeave)).days).toBe(1);
 });
 
+test('a company-rule change reaches the partners of approved swaps: their swapped dates are the other side\'s days', async () => {
+  const ruledDept = await department(acme, 'Ruled S');
+  const week = await weekdays('acme', 'S');
+  await created('acme', '/department-rules/', { department: ruledDept, default_shift_id: week });
+  const sam = await employee(acme, 'S1', ruledDept);
+  const pat = await employee(acme, 'S2', await department(acme, 'Plain S'));
+  const unpaid = await created('acme', '/leave-types/', { name: 'Unpaid S', unit: 'day', paid: false });
+  // sam takes pat's Monday 15 June; nothing schedules pat's days, so the swapped Monday is no working day of sam's
+  const swap = await created('acme', '/swap-schedules/', { employee: sam, swap_with: pat, date: '2026-06-15', swap_date: '2026-06-16' });
+  expect((await call('acme2', 'POST', `/swap-schedules/${String(swap.id)}/approve/`, { comment: '' })).json().data.status).toBe('approved');
+  const monday = await leave('acme', { employee: sam, leave_type: unpaid.id, from: '2026-06-15', to: '2026-06-15' });
+  expect((await stored(acme, monday)).days).toBe(0);
+  // the company's default shift makes pat's Monday a working day, and so sam's swapped one
+  const rule = (await call('acme', 'GET', '/global-rule/')).json().data as Record<string, unknown>;
+  expect((await call('acme', 'PUT', '/global-rule/', { ...rule, default_shift_id: week })).statusCode).toBe(200);
+  expect(await stored(acme, monday)).toEqual({ days: 1, day_counts: { '2026-06-15': 1 } });
+  expect((await call('acme', 'PUT', '/global-rule/', { ...rule, default_shift_id: null })).statusCode).toBe(200);
+  expect((await stored(acme, monday)).days).toBe(0);
+});
+
 test('a closed payroll period keeps the leave days of its dates when the set-up changes; reopening recounts them', async () => {
   const works = await department(globex, 'Yard');
   const cleo = await employee(globex, 'C1', works);
