@@ -255,8 +255,10 @@ test('the recalculation, the mobile-transaction report and the outdoor punch rep
   expect(day).toMatchObject({ clock_in: '08:00', clock_out: '12:00' });
 
   const report = await admin(adminA, 'GET', '/web/att/api/v2/reports/mobile-transaction/?start_date=2026-06-01&end_date=2026-06-01&page_size=100');
-  expect(report.json().data.data.map((row: Record<string, unknown>) => [row.emp_code, row.time, row.terminal_sn])).toEqual([
-    ['S1', '08:00:00', 'APP'], ['S1', '12:00:00', 'APP'], ['S2', '12:00:00', 'APP'],
+  expect(report.json().data.data.map((row: Record<string, unknown>) => [row.emp_code, row.time, row.terminal_sn, row.place, row.distance, row.outdoor, row.latitude])).toEqual([
+    ['S1', '08:00:00', 'APP', 'Sales office', 20, 'No', north(20).latitude],
+    ['S1', '12:00:00', 'APP', 'Sales office', 150, 'No', north(150).latitude],
+    ['S2', '12:00:00', 'APP', '', null, 'Yes', 20],
   ]);
   expect((await admin(adminA, 'GET', `${GPS}/unschedule-report/?employee__in=${ada}`)).json().data.total).toBe(2);
   // another company's report and log see none of it

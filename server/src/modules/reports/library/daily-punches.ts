@@ -26,13 +26,14 @@ const MEANING = meaningOf('t', 'ps');
 const PUNCH_STATE_JOIN = sql`left join punch_states ps on ps.company_id = t.company_id and ps.code = t.punch_state`;
 
 /** The filtered punches of known employees with `select` (the employee columns, `meaning` and `date` come too). */
-function punches(filters: ReportFilters, select: RawBuilder<unknown>, where: RawBuilder<unknown> = sql`true`): RawBuilder<unknown> {
+function punches(filters: ReportFilters, select: RawBuilder<unknown>, where: RawBuilder<unknown> = sql`true`, join: RawBuilder<unknown> = sql``): RawBuilder<unknown> {
   return sql`
     select ${EMPLOYEE_SELECT}, to_char(t.punch_time, 'YYYY-MM-DD') as date, ${MEANING} as meaning, ${select}
     from transactions t
     join employees e on e.company_id = t.company_id and e.id = t.employee_id
     ${EMPLOYEE_JOIN_DEPARTMENT}
     ${PUNCH_STATE_JOIN}
+    ${join}
     where ${punchWindow(filters)} and (${where}) ${employeeFilter(filters)}`;
 }
 
@@ -115,7 +116,11 @@ export const scheduledLogReport: ReportDefinition = {
   },
 };
 
-/** Punches sent from the mobile app (source `mobile`): who, when, which state and work code. */
+/**
+ * Punches sent from the mobile app (source `mobile`): who, when, which state and work code, and where — the allowed
+ * place it was matched to and how far from it, or flagged outdoor (the app API's gps_mobile_punches, ADR 0121;
+ * empty for mobile punches that came another way, e.g. an import).
+ */
 export const mobileTransactionReport: ReportDefinition = {
   name: 'mobile-transaction',
   title: `${T}.mobile-transaction`,
@@ -125,18 +130,26 @@ export const mobileTransactionReport: ReportDefinition = {
     { key: 'punch_state', title: `${C}.punch_state` },
     { key: 'work_code', title: `${C}.work_code` },
     { key: 'terminal_sn', title: `${C}.terminal_sn` },
+    { key: 'place', title: `${C}.place` },
+    { key: 'distance', title: `${C}.distance`, kind: 'number' },
+    { key: 'outdoor', title: `${C}.outdoor` },
+    { key: 'latitude', title: `${C}.latitude`, kind: 'number' },
+    { key: 'longitude', title: `${C}.longitude`, kind: 'number' },
   ],
   source: (filters) =>
     punches(
       filters,
-      sql`t.id, to_char(t.punch_time, 'HH24:MI:SS') as time, t.punch_state, t.work_code, t.terminal_sn`,
+      sql`t.id, to_char(t.punch_time, 'HH24:MI:SS') as time, t.punch_state, t.work_code, t.terminal_sn,
+        m.place, m.distance, m.outdoor, m.latitude, m.longitude`,
       sql`t.source = 'mobile'`,
+      sql`left join gps_mobile_punches m on m.company_id = t.company_id and m.transaction_id = t.id`,
     ),
   order: ['date', 'time', 'emp_code'],
   tieBreak: ['id'],
   async prepare(context) {
     const label = await punchStateLabels(context);
-    return (row) => ({ ...row, punch_state: label(row.punch_state) });
+    const [yes, no] = [context.t('common:label.yes'), context.t('common:label.no')];
+    return (row) => ({ ...row, punch_state: label(row.punch_state), place: row.place ?? '', outdoor: row.outdoor === null || row.outdoor === undefined ? '' : row.outdoor ? yes : no });
   },
 };
 
