@@ -143,6 +143,12 @@ test('token separation: a mobile token opens no admin route, a web token no mobi
   expect((await inject('GET', `${MOBILE}/me/`, bearer(bobToken))).statusCode).toBe(401);
   await admin(adminA, 'PATCH', `${GPS}/accounts/${bobAccount}/`, { enabled: true });
   expect((await inject('GET', `${MOBILE}/me/`, bearer(bobToken))).statusCode).toBe(200);
+  // the employee login it signed in with deactivated: its tokens stop too
+  const login = (active: boolean) => t.deps.database.withTenant(acme, (trx) => sql`update employee_accounts set is_active = ${active} where company_id = ${acme} and employee_id = ${bob}`.execute(trx));
+  await login(false);
+  expect((await inject('GET', `${MOBILE}/me/`, bearer(bobToken))).statusCode).toBe(401);
+  await login(true);
+  expect((await inject('GET', `${MOBILE}/me/`, bearer(bobToken))).statusCode).toBe(200);
 });
 
 test('refresh rotates; a used refresh token again ends the session; sign-out ends it too', async () => {
@@ -324,4 +330,17 @@ test('sign-in is rate limited like the other sign-ins', async () => {
   for (let n = 0; n < 11; n += 1) codes.push((await signIn('S1', 'wrong', 'acme', '', '10.9.9.9')).statusCode);
   expect(codes.slice(0, 10).every((code) => code === 400)).toBe(true);
   expect(codes[10]).toBe(429);
+});
+
+test('OpenAPI: every mobile route is documented under the mobile tag, with its body and answer', () => {
+  const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, { tags?: string[]; requestBody?: { content: Record<string, { schema: { required?: string[] } }> }; responses: Record<string, { content?: Record<string, { schema: { properties: { data: { properties?: Record<string, unknown> } } } }> }> }>> };
+  const mobile = Object.entries(document.paths).filter(([path]) => path.startsWith(MOBILE));
+  expect(mobile.map(([path, methods]) => `${Object.keys(methods).join(',')} ${path.slice(MOBILE.length)}`).sort()).toEqual([
+    'get /announcements/', 'get /me/', 'get /notices/', 'get /punches/', 'get /schedule/',
+    'post /announcements/{id}/read/', 'post /notices/{id}/read/', 'post /punch/', 'post /refresh/', 'post /sign_in/', 'post /sign_out/',
+  ]);
+  for (const [, methods] of mobile) for (const operation of Object.values(methods)) expect(operation.tags).toEqual(['mobile']);
+  const punchRoute = document.paths[`${MOBILE}/punch/`].post;
+  expect(punchRoute.requestBody?.content['application/json'].schema.required).toEqual(['client_id', 'time', 'punch_state', 'latitude', 'longitude']);
+  expect(Object.keys(punchRoute.responses['200'].content?.['application/json'].schema.properties.data.properties ?? {})).toContain('outdoor');
 });

@@ -11,6 +11,7 @@ import { scheduleView } from '../att/schedule-view';
 import { GPS_CODES } from '../gps/codes';
 import { asMobileCaller, companyZone, doc, MOBILE_SECURITY, wallTime } from './context';
 import { unreadCounts } from './messages';
+import { envelope, list, ME, RECENT_PUNCH, SCHEDULE } from './schemas';
 
 /** The schedule's default window: today and the next six days. At most 31 days are asked at once. */
 export const SCHEDULE_DEFAULT_DAYS = 7;
@@ -22,7 +23,7 @@ const DATE = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as cons
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function registerHomeRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/me/', { schema: { ...doc('My profile, my allowed punch places today and unread message counts'), security: MOBILE_SECURITY } }, async (request) => {
+  app.get('/me/', { schema: { ...doc('My profile, my allowed punch places today and unread message counts'), security: MOBILE_SECURITY, response: envelope(ME) } }, async (request) => {
     const data = await asMobileCaller(deps, request, async (trx, caller) => {
       const today = wallTime(await companyZone(trx, caller.companyId), deps.now()).slice(0, 10);
       const { rows } = await sql<{ emp_code: string; first_name: string; last_name: string; department_name: string | null }>`
@@ -62,6 +63,7 @@ export function registerHomeRoutes(app: FastifyInstance, deps: AppDeps): void {
         ...doc('My most recent punches, any source (terminal, app, manual), newest first'),
         security: MOBILE_SECURITY,
         querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: RECENT_PUNCHES_MAX, default: 20 } } },
+        response: envelope(list(RECENT_PUNCH)),
       },
     },
     async (request) => {
@@ -84,6 +86,7 @@ export function registerHomeRoutes(app: FastifyInstance, deps: AppDeps): void {
         ...doc('My schedule: each date’s timetables as the calculation resolves them, and my outdoor visits (default: the next 7 days, at most 31)'),
         security: MOBILE_SECURITY,
         querystring: { type: 'object', additionalProperties: false, properties: { start_date: DATE, end_date: DATE } },
+        response: envelope(SCHEDULE),
       },
     },
     async (request) => {

@@ -21,6 +21,7 @@ import { asMobileCaller, companyZone, DEVICE, doc, MOBILE_SECURITY, wallTime, wr
 import { registerMessageRoutes } from './messages';
 import { registerHomeRoutes } from './home';
 import { registerPunchRoute } from './punch';
+import { envelope, SESSION, SIGNED_IN } from './schemas';
 import { issueMobileSession, parseRefresh, revokeFamily, useRefresh, type MobileSession } from './session';
 
 export const MOBILE_PREFIX = '/web/mobile/api/v2';
@@ -56,6 +57,7 @@ function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void {
             device: DEVICE,
           },
         },
+        response: envelope(SIGNED_IN),
       },
     },
     async (request) => {
@@ -98,6 +100,7 @@ function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         ...doc('Rotate the mobile refresh token', 'A used refresh token presented again ends the whole session (it leaked); a disabled account cannot refresh.'),
         body: { type: 'object', additionalProperties: false, required: ['refresh'], properties: { refresh: { type: 'string', minLength: 1, maxLength: 100 } } },
+        response: envelope(SESSION),
       },
     },
     async (request) => {

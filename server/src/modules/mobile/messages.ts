@@ -14,6 +14,7 @@ import { idSchema } from '../../http/input-validation';
 import type { Trx } from '../../resources/types';
 import { GPS_CODES } from '../gps/codes';
 import { asMobileCaller, companyZone, doc, MOBILE_SECURITY, wallTime } from './context';
+import { envelope, list, MESSAGE } from './schemas';
 import type { MobileCaller } from './session';
 
 /** At most this many current messages of a kind are listed (the newest). */
@@ -89,7 +90,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: AppDeps): void
   for (const kind of MESSAGE_KINDS) {
     app.get(
       `/${kind.path}/`,
-      { schema: { ...doc(`The ${kind.path} addressed to me, current today, newest first, with read state`), security: MOBILE_SECURITY } },
+      { schema: { ...doc(`The ${kind.path} addressed to me, current today, newest first, with read state`), security: MOBILE_SECURITY, response: envelope(list(MESSAGE)) } },
       async (request) => {
         const data = await asMobileCaller(deps, request, async (trx, caller) => {
           const today = wallTime(await companyZone(trx, caller.companyId), deps.now()).slice(0, 10);
@@ -105,6 +106,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: AppDeps): void
           ...doc(`Mark one of my ${kind.path} read`),
           security: MOBILE_SECURITY,
           params: { type: 'object', required: ['id'], properties: { id: idSchema } },
+          response: envelope(MESSAGE),
         },
       },
       async (request) => {

@@ -17,6 +17,7 @@ import { wakeRecalc } from '../att/recalc/wake';
 import { GPS_CODES } from '../gps/codes';
 import { asMobileCaller, companyZone, doc, MOBILE_SECURITY, wallTime, writeLog } from './context';
 import { checkPlaces, type Place } from './geofence';
+import { envelope, PUNCH } from './schemas';
 import type { MobileCaller } from './session';
 
 /** The terminal SN a mobile punch carries (transactions.terminal_sn is required; no terminal sends punches as APP). */
@@ -246,6 +247,7 @@ export function registerPunchRoute(app: FastifyInstance, deps: AppDeps): void {
         ),
         security: MOBILE_SECURITY,
         body: punchBodySchema,
+        response: envelope(PUNCH),
       },
     },
     async (request) => {

@@ -116,7 +116,8 @@ export type RefreshOutcome = { status: 'ok'; row: SessionRow } | { status: 'unkn
  */
 export async function useRefresh(deps: AppDeps, trx: Trx, companyId: number, secret: string): Promise<RefreshOutcome> {
   const { rows } = await sql<SessionRow>`
-    select s.id, s.account, s.family, s.device, s.expires_at, s.used_at, s.revoked_at, a.employee, a.enabled
+    select s.id, s.account, s.family, s.device, s.expires_at, s.used_at, s.revoked_at, a.employee,
+      a.enabled and exists (select 1 from employee_accounts ea where ea.company_id = a.company_id and ea.employee_id = a.employee and ea.is_active) as enabled
     from gps_mobile_sessions s join gps_accounts a on a.company_id = s.company_id and a.id = s.account
     where s.company_id = ${companyId} and s.token_hash = ${hashSecret(secret)} for update of s`.execute(trx);
   const row = rows[0];
@@ -148,8 +149,9 @@ export function mobileClaimsOf(deps: AppDeps, request: FastifyRequest): MobileCl
 }
 
 /**
- * The caller behind a mobile token, inside the company's transaction: the family must be live and the account
- * still enabled (disabling an account or signing out ends its tokens at once, not at their expiry).
+ * The caller behind a mobile token, inside the company's transaction: the family must be live, the mobile account
+ * enabled and the employee login it signed in with active (disabling either or signing out ends its tokens at
+ * once, not at their expiry).
  */
 export async function mobileCaller(trx: Trx, claims: MobileClaims): Promise<MobileCaller> {
   const { rows } = await sql<{ device: string; emp_code: string; allow_outdoor: boolean }>`
@@ -157,7 +159,8 @@ export async function mobileCaller(trx: Trx, claims: MobileClaims): Promise<Mobi
         order by s.id desc limit 1), '') as device, e.emp_code, a.allow_outdoor
     from gps_accounts a join employees e on e.company_id = a.company_id and e.id = a.employee
     where a.company_id = ${claims.company_id} and a.id = ${claims.account_id} and a.employee = ${claims.employee_id} and a.enabled
-      and exists (select 1 from gps_mobile_sessions s where s.company_id = a.company_id and s.account = a.id and s.family = ${claims.fam} and s.revoked_at is null)`.execute(trx);
+      and exists (select 1 from gps_mobile_sessions s where s.company_id = a.company_id and s.account = a.id and s.family = ${claims.fam} and s.revoked_at is null)
+      and exists (select 1 from employee_accounts ea where ea.company_id = a.company_id and ea.employee_id = a.employee and ea.is_active)`.execute(trx);
   const row = rows[0];
   if (!row) throw unauthenticated();
   return {
