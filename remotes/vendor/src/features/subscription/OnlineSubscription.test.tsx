@@ -58,5 +58,6 @@ test('a refused discount code shows the server’s translated reason on the fiel
   await screen.findByTestId('checkout-total');
   fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'USEDUP' } });
   expect(await screen.findByText('This discount code has been used up.')).toBeInTheDocument();
+  expect(screen.getByText('Change the marked choice to see a price.')).toBeInTheDocument();
   expect(screen.getByTestId('checkout-pay')).toBeDisabled();
 });

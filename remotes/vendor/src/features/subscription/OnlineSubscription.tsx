@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Radio, Select, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiClient as defaultClient, type ApiClient } from '@timekeep/api-client';
+import { apiClient as defaultClient, ApiRequestError, type ApiClient } from '@timekeep/api-client';
 import {
   isSuccessCode,
   SUBSCRIPTION_PROVIDER_CHOICES,
@@ -131,18 +131,23 @@ export function OnlineSubscription({ client = defaultClient, navigate = goTo }: 
     let response: ApiResponse<SubscriptionCheckout>;
     try {
       response = await client.request<SubscriptionCheckout>({ method: 'POST', path: `${BASE}checkout/`, body: { ...choice, provider } });
-    } catch {
+    } catch (error) {
       setPaying(false);
-      toast.error(t('common:resource.failed'));
+      // 503: no provider to pay at (ADR 0118); its reason, not a bare "failed".
+      const answer = error instanceof ApiRequestError ? error.response : undefined;
+      toast.error(answer ? client.messageOf(answer) : t('common:resource.failed'));
       return;
     }
     if (isSuccessCode(response.code) && response.data) {
       navigate(response.data.pay_url);
       return;
     }
+    // A 400 (the code ran out meanwhile) was already announced by the client (SPEC §8): mark the field only.
+    const message = client.messageOf(response);
     setPaying(false);
-    setErrors(serverFieldErrors(response, (k, options) => t(k, options)));
-    toast.error(client.messageOf(response));
+    setQuote(null);
+    setQuoteError(message);
+    setErrors(Object.fromEntries(Object.keys(serverFieldErrors(response, (k, options) => t(k, options))).map((name) => [name, message])));
   };
 
   if (failed) return <Alert type="error" title={failed} />;
@@ -181,7 +186,7 @@ export function OnlineSubscription({ client = defaultClient, navigate = goTo }: 
         </Form>
       </Card>
       <Card size="small" title={t('checkout.price')} style={{ flex: '1 1 300px' }} data-testid="checkout-quote">
-        {quoteError && !errors.discount_code && !errors.licensed_count ? <Alert type="warning" title={quoteError} /> : null}
+        {quoteError ? <Alert type="warning" showIcon title={errors.discount_code || errors.licensed_count ? t('checkout.fixChoice') : quoteError} /> : null}
         {quote ? (
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('checkout.unitPrice')}>
