@@ -189,6 +189,9 @@ test('punch: inside a place is stored as a mobile transaction; outside is a tran
   // the retry (same client id; even with another time) answers the stored punch and writes nothing new
   const retry = await punch(token, { client_id: 'c6f1-0001', ...north(150), time: '2026-06-01T12:00:05-06:00' });
   expect(retry.json().data).toMatchObject({ id, repeated: true, punch_time: '2026-06-01 12:00:00' });
+  // another client id for the same second (the app lost its own id): the same punch, not a second position
+  const again = await punch(token, { client_id: 'c6f1-0001-b', ...north(160) });
+  expect(again.json().data).toMatchObject({ id, repeated: true, client_id: 'c6f1-0001', distance: 150 });
   const transactions = await admin(adminA, 'GET', `/web/device/api/v2/transactions/?emp_code=S1`);
   expect(transactions.json().data.data).toEqual([expect.objectContaining({ id, emp_code: 'S1', employee: ada, punch_time: '2026-06-01 12:00:00', punch_state: 0, terminal_sn: 'APP', source: 'mobile' })]);
 
@@ -222,11 +225,12 @@ test('punch: inside a place is stored as a mobile transaction; outside is a tran
   // every call with a token reached the log: stored, repeated, and the refusals the API itself made
   const log = (await logRows()).slice(before);
   // (bodies the schema refuses never reach the handler: no caller is known yet, nothing is logged)
-  expect(log.map((row) => row.action)).toEqual(['punch', 'punch', 'punch', 'punch', 'punch', 'punch', 'punch']);
+  expect(log.map((row) => row.action)).toEqual(['punch', 'punch', 'punch', 'punch', 'punch', 'punch', 'punch', 'punch']);
   expect(log[0]).toMatchObject({ emp_code: 'S1', description: expect.stringMatching(/at Sales office \(150 m\)/), latitude: north(150).latitude });
   expect(log[1].description).toMatch(/repeated/);
-  expect(log[2].description).toMatch(/refused: 250 m from Sales office/);
-  expect(log.slice(3).map((row) => row.description)).toEqual([expect.stringMatching(/refused/), expect.stringMatching(/refused/), expect.stringMatching(/refused/), expect.stringMatching(/refused/)]);
+  expect(log[2].description).toMatch(/c6f1-0001-b repeated/);
+  expect(log[3].description).toMatch(/refused: 250 m from Sales office/);
+  expect(log.slice(4).map((row) => row.description)).toEqual([expect.stringMatching(/refused/), expect.stringMatching(/refused/), expect.stringMatching(/refused/), expect.stringMatching(/refused/)]);
 });
 
 test('outdoor: an account that allows it stores the punch flagged (with a photo); without any place, refused unless allowed', async () => {

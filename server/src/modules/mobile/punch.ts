@@ -122,12 +122,15 @@ interface StoredRow {
   has_photo: boolean;
 }
 
-async function storedPunch(trx: Trx, caller: MobileCaller, clientId: string): Promise<MobilePunch | undefined> {
+/** The stored mobile punch with this client id, or (a number) the one beside this transaction. */
+async function storedPunch(trx: Trx, caller: MobileCaller, key: string | number): Promise<MobilePunch | undefined> {
+  const which = typeof key === 'string' ? sql`m.client_id = ${key}` : sql`m.transaction_id = ${key}`;
   const { rows } = await sql<StoredRow>`
     select t.id, m.client_id, to_char(t.punch_time, 'YYYY-MM-DD HH24:MI:SS') as punch_time, t.punch_state, m.latitude, m.longitude,
       m.accuracy, m.outdoor, m.place, m.distance, m.remark, m.photo is not null as has_photo
     from gps_mobile_punches m join transactions t on t.company_id = m.company_id and t.id = m.transaction_id
-    where m.company_id = ${caller.companyId} and m.employee = ${caller.employeeId} and m.client_id = ${clientId}`.execute(trx);
+    where m.company_id = ${caller.companyId} and m.employee = ${caller.employeeId} and ${which}
+    order by m.id limit 1`.execute(trx);
   const row = rows[0];
   return row ? { ...row, id: Number(row.id), accuracy: row.accuracy === null ? null : Number(row.accuracy), repeated: true } : undefined;
 }
@@ -198,12 +201,21 @@ async function punch(deps: AppDeps, request: FastifyRequest<{ Body: PunchBody }>
     values (${caller.companyId}, ${MOBILE_TERMINAL_SN}, ${caller.empCode}, ${caller.employeeId}, ${punchTime}::timestamp, ${instant.toISOString()}::timestamptz,
       ${body.punch_state}, 'mobile', ${now.toISOString()}::timestamptz)
     on conflict (company_id, terminal_sn, emp_code, punch_time) do nothing returning id`.execute(trx);
-  // the same second from the app again under another client id is the same punch (the device key says so)
   const transactionId = Number(
     inserted.rows[0]?.id ??
       (await sql<{ id: number | string }>`select id from transactions where company_id = ${caller.companyId} and terminal_sn = ${MOBILE_TERMINAL_SN}
         and emp_code = ${caller.empCode} and punch_time = ${punchTime}::timestamp`.execute(trx)).rows[0].id,
   );
+  const repeated = async (punch: MobilePunch): Promise<Outcome> => {
+    await writeLog(trx, { ...log, description: `Punch ${body.client_id} repeated: already stored at ${punch.punch_time}.` });
+    return { punch };
+  };
+  if (inserted.rows.length === 0) {
+    // the same second from the app under another client id is the same punch (the device key says so): one
+    // transaction, one position beside it — the report and the home screen list it once
+    const same = await storedPunch(trx, caller, transactionId);
+    if (same) return repeated(same);
+  }
   const place = nearest?.place.name ?? '';
   const stored = await sql<{ id: number | string }>`
     insert into gps_mobile_punches (company_id, transaction_id, employee, client_id, latitude, longitude, accuracy, outdoor, place, distance, remark, photo, photo_type)
@@ -213,7 +225,7 @@ async function punch(deps: AppDeps, request: FastifyRequest<{ Body: PunchBody }>
   if (stored.rows.length === 0) {
     // a concurrent retry of the same client id committed first: answer with what it stored
     const raced = await storedPunch(trx, caller, body.client_id);
-    if (raced) return { punch: raced };
+    if (raced) return repeated(raced);
   }
   const where = outdoor ? `outdoor, ${distance === null ? 'no punch place set' : `${distance} m from ${place}`}` : `at ${place} (${distance ?? 0} m)`;
   await writeLog(trx, { ...log, description: `Punch ${body.punch_state} at ${punchTime}, ${where}.` });
