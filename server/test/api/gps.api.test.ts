@@ -65,6 +65,11 @@ test('accounts: one per employee of the company, code and name shown and searcha
   expect(await total('/accounts/')).toBe(2);
   expect(await total('/accounts/?search=lovel')).toBe(1);
   expect(await total('/accounts/?enabled=false')).toBe(1);
+  // outdoor punches (ADR 0121): off unless switched on, filterable
+  expect(await total('/accounts/?allow_outdoor=true')).toBe(0);
+  expect((await call(adminA, 'PATCH', `/accounts/${id}/`, { allow_outdoor: true })).json().data.allow_outdoor).toBe(true);
+  expect(await total('/accounts/?allow_outdoor=true')).toBe(1);
+  expect((await call(adminA, 'PATCH', `/accounts/${id}/`, { allow_outdoor: 'yes' })).json().context.fields).toEqual({ allow_outdoor: 'type' });
   const codes = ((await call(adminA, 'GET', '/accounts/?ordering=-emp_code')).json().data.data as { emp_code: string }[]).map((row) => row.emp_code);
   expect(codes).toEqual(['S2', 'S1']);
   expect((await call(adminA, 'PATCH', `/accounts/${id}/`, { enabled: false })).json().data.enabled).toBe(false);

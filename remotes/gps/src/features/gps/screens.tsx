@@ -100,7 +100,7 @@ function AccountSwitch({ ids, done, client }: { ids: readonly number[]; done: ()
 export const accountDeclaration = (client: ApiClient = defaultClient): ResourceDeclaration => ({
   contract: GPS_ACCOUNT_RESOURCE,
   columns: [...EMPLOYEE_COLUMNS, { key: 'department_name' }, { key: 'enabled', sortable: true }, { key: 'allow_outdoor', sortable: true }, { key: 'last_login', sortable: true }, { key: 'remarks', ellipsis: true, hiddenByDefault: true }],
-  filters: [employeeFilter, { kind: 'boolean', param: 'enabled', label: `${F}.enabled` }],
+  filters: [employeeFilter, { kind: 'boolean', param: 'enabled', label: `${F}.enabled` }, { kind: 'boolean', param: 'allow_outdoor', label: `${F}.allow_outdoor` }],
   search: true,
   form: { fields: [employeeField, 'enabled', 'allow_outdoor', { name: 'remarks', textarea: true }] },
   rowLabel: employeeLabel,
