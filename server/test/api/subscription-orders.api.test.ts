@@ -57,6 +57,18 @@ describe(`a company's own subscription orders on ${TEST_DB_KIND}`, () => {
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'ZGEN0403']);
   });
 
+  test('without the payment sandbox (provider credentials set) checkout is 503 and writes nothing: no provider page is built yet', async () => {
+    const before = (await get(acmeAdmin, ORDERS)).json().data.total;
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/web/vendor/api/v2/subscriptions/checkout/',
+      headers: { authorization: acmeAdmin },
+      payload: { plan: 'standard', currency: 'USD', billing_period: 'monthly', licensed_count: 5, provider: 'telr' },
+    });
+    expect([answer.statusCode, answer.json().code]).toEqual([503, 'ZVEN0003']);
+    expect((await get(acmeAdmin, ORDERS)).json().data.total).toBe(before);
+  });
+
   test('orders are never written through this resource', async () => {
     for (const [method, url] of [
       ['POST', ORDERS],

@@ -63,7 +63,7 @@ beforeAll(async () => {
     ('TENPC', '', 'percent', 10, null, null, null, null), ('ONCE', '', 'percent', 33.33, null, null, null, 1),
     ('FIVE', '', 'amount', 5, 'USD', null, null, null), ('EUROS', '', 'amount', 5, 'EUR', null, null, null),
     ('LATER', '', 'percent', 10, null, ${addDays(today, 1)}::date, null, null), ('GONE', '', 'percent', 10, null, null, ${addDays(today, -1)}::date, null),
-    ('ALL', '', 'amount', 100000, 'USD', null, null, null)`.execute(db);
+    ('ALL', '', 'amount', 100000, 'USD', null, null, null), ('RACE', '', 'percent', 5, null, null, null, 1)`.execute(db);
 });
 
 afterAll(() => t.close());
@@ -109,6 +109,14 @@ describe(`subscription checkout on ${TEST_DB_KIND}`, () => {
     const again = await call(acmeAdmin, 'POST', '/subscriptions/checkout/', { ...choice({ discount_code: 'ONCE' }), provider: 'telr' });
     expect([again.statusCode, again.json().code]).toEqual([400, 'ZVEN0008']);
     expect([await orders(), await used('ONCE')]).toEqual([before + 1, 1]);
+  });
+
+  test('two checkouts racing for the last use of a code: one order, one use', async () => {
+    const before = await orders();
+    const answers = await Promise.all([1, 2].map(() => call(acmeAdmin, 'POST', '/subscriptions/checkout/', { ...choice({ discount_code: 'RACE' }), provider: 'telr' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    expect(answers.map((answer) => answer.json().code).sort()).toEqual(['ZVEN0000', 'ZVEN0008']);
+    expect([await orders(), await used('RACE')]).toEqual([before + 1, 1]);
   });
 
   test('bad input is a translated 400 and writes nothing', async () => {
