@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { migrate } from '../../src/db/migrate';
 import { sweepApprovals } from '../../src/modules/requests/approval-sweep';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -680,10 +681,14 @@ describe('escalation, auto-decisions and approvers who leave (ADR 0099), in a co
   const sweep = () => sweepApprovals(t.deps);
   const historyOf = async (base: string, id: unknown) => (await call('cAdmin', 'GET', `${base}${String(id)}/`)).json().data.history as Array<Record<string, unknown>>;
   const eventsOf = async (base: string, id: unknown) => (await call('cAdmin', 'GET', `${base}${String(id)}/`)).json().data.events as Array<Record<string, unknown>>;
-  /** api-contracts.md pins every history entry: a decision of a user (ADR 0103) — never an escalation, never `user: null` here. */
+  /**
+   * api-contracts.md pins every history entry: a decision (ADR 0103) — never an escalation; `user` a users.id, or null
+   * for a decision no user took (an employee login's, or the sweep's with `employee` null too: ADR 0125, migration 0118).
+   */
   const expectPinned = (history: Array<Record<string, unknown>>) => {
     for (const entry of history) {
-      expect(entry).toMatchObject({ level: expect.any(Number), user: expect.any(Number), decision: expect.stringMatching(/^(approved|rejected|withdrawn)$/), comment: expect.any(String), time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+      expect(typeof entry.user === 'number' || (entry.user === null && 'employee' in entry)).toBe(true);
+      expect(entry).toMatchObject({ level: expect.any(Number), decision: expect.stringMatching(/^(approved|rejected|withdrawn)$/), comment: expect.any(String), time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
       expect(entry).not.toHaveProperty('auto');
       expect(entry).not.toHaveProperty('days');
     }
@@ -774,15 +779,21 @@ describe('escalation, auto-decisions and approvers who leave (ADR 0099), in a co
     await sweep();
     expect((await call('cAdmin', 'GET', `/trainings/${String(training.id)}/`)).json().data).toMatchObject({ status: 'pending', level: 2 });
     const rejected = (await call('cAdmin', 'GET', `/manual-logs/${String(log.id)}/`)).json().data;
-    // the automatic decision is a pinned decision by AUTOMATIC_DECIDER (0); why is in events
-    expect(rejected).toMatchObject({ status: 'rejected', history: [{ level: 1, user: 0, employee: null, decision: 'rejected', comment: '' }], events: [{ level: 1, type: 'rejected', reason: 'timeout', days: 1 }] });
+    // the automatic decision is a pinned decision by nobody (user and employee null, not a reserved id); why is in events
+    expect(rejected).toMatchObject({ status: 'rejected', history: [{ level: 1, user: null, employee: null, decision: 'rejected', comment: '' }], events: [{ level: 1, type: 'rejected', reason: 'timeout', days: 1 }] });
     expectPinned(rejected.history);
     expect(rejected.history[0].time).toBe(rejected.events[0].time);
+    // stored before migration 0118 with the reserved user 0: the migration, run again on this row, makes it null
+    const reserved = JSON.stringify(rejected.history.map((entry: Record<string, unknown>) => ({ ...entry, user: 0 })));
+    await sql`update manual_log_requests set history = cast(${reserved} as jsonb) where company_id = ${companyC} and id = ${log.id as number}`.execute(t.deps.database.db);
+    await sql`delete from schema_migrations where id = '0118_automatic_deciders_null'`.execute(t.deps.database.db);
+    expect(await migrate(t.deps.database)).toEqual(['0118_automatic_deciders_null']);
+    expect((await call('cAdmin', 'GET', `/manual-logs/${String(log.id)}/`)).json().data.history).toEqual(rejected.history);
     advance(DAY);
     await sweep();
     expect((await call('cAdmin', 'GET', `/trainings/${String(training.id)}/`)).json().data).toMatchObject({
       status: 'approved',
-      history: [{ level: 1, user: 0, decision: 'approved' }, { level: 2, user: 0, decision: 'approved' }],
+      history: [{ level: 1, user: null, employee: null, decision: 'approved' }, { level: 2, user: null, employee: null, decision: 'approved' }],
       events: [{ level: 1, type: 'approved', reason: 'timeout', days: 1 }, { level: 2, type: 'approved', reason: 'timeout', days: 1 }],
     });
     expectPinned(await historyOf('/trainings/', training.id));

@@ -1,4 +1,4 @@
-import { AUTOMATIC_DECIDER } from '@timekeep/contracts';
+import { isAutomaticDecision } from '@timekeep/contracts';
 import { sweepStep, type Departed, type SweepInput } from './approval-sweep';
 
 const DAY = 86_400_000;
@@ -48,13 +48,14 @@ describe('sweepStep (ADR 0099)', () => {
     expect(alone?.chain[0].approvers).toEqual([{ user: 10, left: true }, { employee: 7, left: true }, { admins: true }]);
   });
 
-  it('an automatic decision is a pinned history entry by AUTOMATIC_DECIDER, and an event saying why', () => {
+  it('an automatic decision is a pinned history entry by nobody (user and employee null), and an event saying why', () => {
     const level = (action: 'approve' | 'reject') => [{ level: 1, mode: 'any' as const, approvers: [{ user: 10 }], timeout: { days: 3, action, user: null } }];
     const now = new Date(since.getTime() + 3 * DAY);
     for (const [action, decision] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
       const next = sweepStep(input(level(action)), now, nobody);
       expect(next?.status).toBe(decision);
-      expect(next?.history).toEqual([{ level: 1, user: AUTOMATIC_DECIDER, employee: null, decision, comment: '', time: '2026-03-04 08:00:00' }]);
+      expect(next?.history).toEqual([{ level: 1, user: null, employee: null, decision, comment: '', time: '2026-03-04 08:00:00' }]);
+      expect(next?.history.every(isAutomaticDecision)).toBe(true);
       expect(next?.events).toEqual([{ level: 1, type: decision, reason: 'timeout', days: 3, time: '2026-03-04 08:00:00' }]);
       expect(Object.keys(next?.history[0] ?? {}).sort()).toEqual(['comment', 'decision', 'employee', 'level', 'time', 'user']);
     }

@@ -7,11 +7,11 @@
  *    days: on to the next level (the last one: to the administrators), to a named user, or an automatic approval
  *    or rejection — with the recalculation, mail and operation log a person's decision has.
  * What it did is an `events` entry; an automatic approval or rejection is also a `history` decision by
- * `AUTOMATIC_DECIDER`, so `history` keeps its pinned shape (ADR 0103). Runs once per change whatever the
+ * nobody (user and employee null), so `history` keeps its pinned shape (ADR 0103). Runs once per change whatever the
  * processes: the rows to change are locked `FOR UPDATE SKIP LOCKED` and decided again on what the lock read;
  * what happened is final in the chain (`left`, `timeout.done`) and `level_since`.
  */
-import { AUTOMATIC_DECIDER, type RequestDecision, type RequestEvent, type RequestType } from '@timekeep/contracts';
+import { type RequestDecision, type RequestEvent, type RequestType } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
@@ -113,8 +113,8 @@ export function sweepStep(input: SweepInput, now: Date, departed: Departed): Swe
   if (timeout && !timeout.done && now.getTime() - input.level_since.getTime() >= timeout.days * DAY_MS) {
     level = { ...level, timeout: { ...timeout, done: true } };
     const event = (type: RequestEvent['type']): RequestEvent[] => [...events, { level: input.level, type, reason: 'timeout', days: timeout.days, time }];
-    // an automatic decision is a decision of the pinned shape too; nobody's, hence AUTOMATIC_DECIDER
-    const decided = (decision: 'approved' | 'rejected'): Decision[] => [...history, { level: input.level, user: AUTOMATIC_DECIDER, employee: null, decision, comment: '', time }];
+    // an automatic decision is a decision of the pinned shape too; nobody's: no user, no employee (isAutomaticDecision)
+    const decided = (decision: 'approved' | 'rejected'): Decision[] => [...history, { level: input.level, user: null, employee: null, decision, comment: '', time }];
     if (timeout.action === 'approve') return advance({ ...input, chain: withLevel(level), history: decided('approved'), events: event('approved') });
     if (timeout.action === 'reject') {
       return { status: 'rejected', level: input.level, chain: withLevel(level), history: decided('rejected'), events: event('rejected'), restarted: false, asked: [] };

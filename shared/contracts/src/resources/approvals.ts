@@ -218,21 +218,25 @@ export const SWAP_SCHEDULE_RESOURCE = {
 } as const satisfies ResourceContract;
 
 /**
- * `history[].user` of a decision no person took — an automatic approval or rejection after a level's timeout
- * (ADR 0099, 0103). Never a users.id (their identity starts at 1); the request's `events` say why.
+ * Whether a `history[]` entry is a decision no person took — an automatic approval or rejection after a level's
+ * timeout (ADR 0099, 0103): no user and no employee decided (`user` and `employee` both null); the request's
+ * `events` say why. (Until migration 0118 such entries carried `user: 0`, which looked like an id and named nobody.)
  */
-export const AUTOMATIC_DECIDER = 0;
+export function isAutomaticDecision(entry: Pick<RequestDecision, 'user' | 'employee'>): boolean {
+  return entry.user === null && entry.employee === null;
+}
 
 /**
  * `history[]` of a request, as pinned (api-contracts.md): who decided what at which level. `user` is the deciding
- * user's users.id: `AUTOMATIC_DECIDER` when the approval sweep decided, and `null` when no user decided — a
- * decision (or withdrawal) through an employee login, which has no users row; `employee` then names the employee
- * (ADR 0125, replacing ADR 0112's reserved -1, which looked like an id and named nobody). Escalations are no
+ * user's users.id, or `null` when no user decided: a decision (or withdrawal) through an employee login, which has
+ * no users row — `employee` then names the employee (ADR 0125, replacing ADR 0112's reserved -1, which looked like
+ * an id and named nobody) — or an automatic decision of the approval sweep, with `employee` null too
+ * (`isAutomaticDecision`, replacing ADR 0103's reserved 0 for the same reason). Escalations are no
  * decisions and are never here: they are `events` (ADR 0103).
  */
 export interface RequestDecision {
   level: number;
-  /** a users.id, `AUTOMATIC_DECIDER`, or null: an employee login decided (`employee`) */
+  /** a users.id, or null: an employee login (`employee`) or the approval sweep (`employee` null too) decided */
   user: number | null;
   /** the deciding employee (an employee login), else null */
   employee: number | null;
@@ -246,7 +250,7 @@ export interface RequestDecision {
 /**
  * `events[]` of a request: what the approval sweep did on its own (ADR 0099, 0103), oldest first. `escalated` —
  * the level moved on or was handed to other approvers; `approved` / `rejected` — decided automatically (the
- * decision is also in `history`, by `AUTOMATIC_DECIDER`). `reason`: `timeout` — the level waited its `days`;
+ * decision is also in `history`, by nobody: `isAutomaticDecision`). `reason`: `timeout` — the level waited its `days`;
  * `approver_left` — its approvers left (deactivated, deleted, resigned).
  */
 export interface RequestEvent {

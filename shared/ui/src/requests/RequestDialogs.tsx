@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Input, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@timekeep/api-client';
-import { AUTOMATIC_DECIDER, isSuccessCode, type RequestDecision, type RequestEvent, type RequestStatus } from '@timekeep/contracts';
+import { isAutomaticDecision, isSuccessCode, type RequestDecision, type RequestEvent, type RequestStatus } from '@timekeep/contracts';
 import { settleWrite } from '../resource/server-errors';
 import { HueTag, type StatusHue } from '../status/HueTag';
 import { toast } from '../toast/toast-queue';
@@ -99,11 +99,11 @@ export interface HistoryLine {
 
 /**
  * The dialog's lines, oldest first: every decision of `history`, and the escalations of `events`. An automatic
- * decision (by `AUTOMATIC_DECIDER`) is explained by its event of the same level, type and time.
+ * decision (`isAutomaticDecision`: no user, no employee) is explained by its event of the same level, type and time.
  */
 export function historyLines(history: readonly RequestDecision[], events: readonly RequestEvent[]): HistoryLine[] {
   const decisions = history.map((entry): Omit<HistoryLine, 'key'> => {
-    const automatic = entry.user === AUTOMATIC_DECIDER;
+    const automatic = isAutomaticDecision(entry);
     return {
       level: entry.level,
       time: entry.time,

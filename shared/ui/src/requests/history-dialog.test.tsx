@@ -1,6 +1,5 @@
 import '../widgets/test-utils/messageChannelPolyfill';
 import { render, screen, within } from '@testing-library/react';
-import { AUTOMATIC_DECIDER } from '@timekeep/contracts';
 import { createTestI18n } from '@timekeep/i18n/testing';
 import { I18nextProvider } from 'react-i18next';
 import { HistoryDialog } from './RequestDialogs';
@@ -15,7 +14,7 @@ describe('HistoryDialog (ADR 0103)', () => {
       <HistoryDialog
         history={[
           { level: 1, user: 3, employee: null, name: 'hr@demo.test', decision: 'approved', comment: 'fine', time: '2026-03-01 11:00:00' },
-          { level: 2, user: AUTOMATIC_DECIDER, employee: null, decision: 'approved', comment: '', time: '2026-03-06 09:00:00' },
+          { level: 2, user: null, employee: null, decision: 'approved', comment: '', time: '2026-03-06 09:00:00' },
         ]}
         events={[
           { level: 2, type: 'escalated', reason: 'approver_left', time: '2026-03-02 09:00:00' },

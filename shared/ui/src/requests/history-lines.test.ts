@@ -1,11 +1,11 @@
-import { AUTOMATIC_DECIDER, type RequestDecision, type RequestEvent } from '@timekeep/contracts';
+import { type RequestDecision, type RequestEvent } from '@timekeep/contracts';
 import { historyLines } from './RequestDialogs';
 
 describe('historyLines (ADR 0103)', () => {
   it('merges the decisions and the sweep escalations by time; an automatic decision is explained by its event', () => {
     const history: RequestDecision[] = [
       { level: 1, user: 3, employee: null, name: 'hr@demo.test', decision: 'approved', comment: 'fine', time: '2026-03-01 11:00:00' },
-      { level: 2, user: AUTOMATIC_DECIDER, employee: null, decision: 'approved', comment: '', time: '2026-03-06 09:00:00' },
+      { level: 2, user: null, employee: null, decision: 'approved', comment: '', time: '2026-03-06 09:00:00' },
     ];
     const events: RequestEvent[] = [
       { level: 2, type: 'escalated', reason: 'approver_left', time: '2026-03-02 09:00:00' },
