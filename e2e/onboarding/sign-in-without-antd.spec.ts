@@ -31,10 +31,21 @@ async function antdPackagesIn(page: Page, scriptUrls: readonly string[]): Promis
   return [...packages];
 }
 
-test('the sign-in page downloads no antd code; the terms dialog loads it when opened and shows the terms', async ({ page }) => {
+test('the sign-in page downloads no antd code and takes over the server\'s first paint; the terms dialog loads antd when opened', async ({ page }) => {
   const scripts = recordScripts(page);
-  await page.goto('/onboard/sign-in');
+  // ADR 0124: whether the server's first paint was still there when the HTML had been parsed (before the app ran).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') sessionStorage.setItem('e2e.firstPaint', String(Boolean(document.getElementById('first-paint'))));
+    });
+  });
+  const response = await page.goto('/onboard/sign-in');
+  expect(await response?.text()).toContain('<h2 class="fp-slogan">Every minute, accounted for</h2>');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // The app took the first paint over: one slogan on the page, the overlay gone.
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e.firstPaint'))).toBe('true');
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Every minute, accounted for' })).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(await antdPackagesIn(page, scripts)).toEqual([]);
@@ -52,4 +63,11 @@ test('the sign-in page downloads no antd code; the terms dialog loads it when op
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('checkbox', { name: 'I agree to the terms of service and the privacy policy' })).not.toBeChecked();
+
+  // A language kept in the browser that the server cannot see (SPEC §1: local storage before the browser's
+  // languages): the first paint, rendered in English, removes itself before it paints; the page comes in Turkish.
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'tr'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Her dakika kayıt altında' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e.firstPaint'))).toBe('false');
 });

@@ -7,6 +7,7 @@ import { createI18n } from '@timekeep/i18n';
 import { PlainSpinner, toastQueue } from '@timekeep/ui';
 import './global.css';
 import { configureShellApiClient } from './app/api-client-hooks';
+import { handOverFirstPaint } from './app/first-paint';
 import { firstFromEarly, startEarlyLoads } from './app/early-loads';
 import { ShellApp } from './app/ShellApp';
 import { loadDeployManifest } from './federation/deploy-manifest-loader';
@@ -18,6 +19,8 @@ import { announceSessionNotice } from './session/session-notice';
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // The sign-in page's server-sent first paint covers the app until it shows more than progress (ADR 0124).
+  handOverFirstPaint(container);
   const root = createRoot(container);
   // Until translations arrive there is nothing to say, only something to show (antd's look without antd: the
   // sign-in page loads none, ADR 0015).

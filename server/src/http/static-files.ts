@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalPageUrl } from './canonical-host';
 import { apiNotFound } from './error-handler';
 import { applyHtmlSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers';
+import { firstPaint } from './first-paint';
 import { renderShellHtml } from './shell-html';
 import { shellPreload } from './shell-preload';
 
@@ -110,6 +111,11 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     const nonce = createNonce();
     applyHtmlSecurityHeaders(reply, contentSecurityPolicy({ nonce, mapsBaseUrl: options.mapsBaseUrl, assetOrigins: preload.assetOrigins }));
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(renderShellHtml(template, { nonce, head: preload.head }));
+    // The page's language decides the first paint's text: caches must keep one copy per cookie and language.
+    reply.header('Vary', 'Cookie, Accept-Language');
+    const paint = firstPaint(request.url, request.headers, options.localesDir);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderShellHtml(template, { nonce, head: `${preload.head}${paint?.head ?? ''}`, body: paint?.body }));
   });
 }
