@@ -10,7 +10,7 @@ import { authHeader, createCompany, createUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
 import { attlogLines, injectTransport, TerminalSimulator, type TerminalAnswer } from '../terminal-simulator';
-import { ingestPunches, parseAttlogBatch, punchCommitter } from '../../src/modules/iclock/attlog';
+import { ingestPunches, insertPunches, parseAttlogBatch, punchCommitter } from '../../src/modules/iclock/attlog';
 import { claimTerminal, forgetTerminals, type Terminal } from '../../src/modules/iclock/registry';
 import { queueCommand, userInfoCommand } from '../../src/modules/iclock/commands';
 import { reloadUsers } from '../../src/modules/iclock/actions';
@@ -125,6 +125,34 @@ describe(`terminal server (PUSH §18) on ${TEST_DB_KIND}`, () => {
     expect(await countOf('transactions')).toBe(before);
     const terminal = await t.deps.database.db.selectFrom('terminals').select('duplicate_count').where('id', '=', terminalId).executeTakeFirstOrThrow();
     expect(Number(terminal.duplicate_count)).toBe(6);
+  });
+
+  it('a batch repeating stored punches and one of its own lines stores each new key once, on both insert paths (ADR 0123)', async () => {
+    const line = (pin: string, minute: number) => `${pin}\t2025-11-05 09:${String(minute).padStart(2, '0')}:00\t0\t1\t0\t0\t0`;
+    expect((await device.upload('ATTLOG', `${[line('3001', 0), line('3001', 1)].join('\n')}\n`)).text).toBe('OK: 2');
+    // Two lines already stored, one new line twice, one more new line: every line is acknowledged, two are new.
+    const answer = await device.upload('ATTLOG', `${[line('3001', 0), line('3001', 1), line('3001', 2), line('3001', 2), line('3001', 3)].join('\n')}\n`);
+    expect(answer.text).toBe('OK: 5');
+    expect((await punches({ pin: '3001' })).map((row) => row.punch_time)).toEqual(['2025-11-05 09:00:00', '2025-11-05 09:01:00', '2025-11-05 09:02:00', '2025-11-05 09:03:00']);
+    const log = await t.deps.database.db.selectFrom('terminal_upload_logs').select(['stored', 'duplicates', 'line_count']).where('company_id', '=', acme).where('terminal_sn', '=', SN).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(log).toEqual({ stored: 2, duplicates: 3, line_count: 5 });
+
+    // Each insert path on this engine (the function of migration 0115 exists on both): all new, then a partial
+    // repeat with a duplicate inside the batch.
+    const terminal = { id: terminalId, sn: SN };
+    const zone = { time_zone: 'Asia/Kolkata', claimed_at: new Date('2025-01-01T00:00:00Z') };
+    for (const [pin, plainFirst] of [['3002', true], ['3003', false]] as const) {
+      const insert = (minutes: number[]) =>
+        t.deps.database.withTenant(acme, (trx) => insertPunches(trx, acme, terminal, parseAttlogBatch(minutes.map((minute) => line(pin, minute)), zone, t.deps.now()).rows, t.deps.now(), plainFirst));
+      expect(await insert([0, 1, 2])).toBe(3);
+      expect(await insert([1, 2, 3, 3, 4])).toBe(2);
+      expect(await insert([0, 1, 2, 3, 4])).toBe(0);
+      expect((await punches({ pin })).map((row) => row.punch_time.slice(11))).toEqual(['09:00:00', '09:01:00', '09:02:00', '09:03:00', '09:04:00']);
+    }
+    // Only a key conflict takes the fallback: any other error (here RLS: a row of another company) still fails.
+    const foreign = parseAttlogBatch([line('3004', 0)], zone, t.deps.now()).rows;
+    await expect(t.deps.database.withTenant(acme, (trx) => insertPunches(trx, other, terminal, foreign, t.deps.now(), true))).rejects.toThrow(/row-level security/);
+    expect(await countOf('transactions', other)).toBe(0);
   });
 
   it('S08: malformed lines go to the error log line by line; the good one is stored; never 4xx/5xx', async () => {
