@@ -155,6 +155,25 @@ describe(`terminal server (PUSH §18) on ${TEST_DB_KIND}`, () => {
     expect(await countOf('transactions', other)).toBe(0);
   });
 
+  it('a punch naming an employee that does not exist is refused on either engine (the key on PostgreSQL, statement triggers on PGlite, ADR 0123)', async () => {
+    const employee = (await t.deps.database.db.insertInto('employees').values({ company_id: acme, emp_code: '3010' }).returning('id').executeTakeFirstOrThrow()).id;
+    const missing = Number(employee) + 1000;
+    const zone = { time_zone: 'Asia/Kolkata', claimed_at: new Date('2025-01-01T00:00:00Z') };
+    const rows = parseAttlogBatch(['3010\t2025-11-05 10:00:00\t0\t1\t0\t0\t0', '3011\t2025-11-05 10:00:00\t0\t1\t0\t0\t0'], zone, t.deps.now()).rows;
+    expect(await t.deps.database.withTenant(acme, (trx) => insertPunches(trx, acme, { id: terminalId, sn: SN }, rows, t.deps.now(), true))).toBe(2);
+    expect((await punches({ pin: '3010' }))[0].employee_id).toBe(Number(employee));
+    const relink = (id: number) => sql`update transactions set employee_id = ${id} where company_id = ${acme} and emp_code = '3011'`.execute(t.deps.database.db);
+    await expect(relink(missing)).rejects.toMatchObject({ code: '23503' });
+    await expect(sql`insert into transactions (company_id, terminal_sn, emp_code, employee_id, punch_time, punch_utc)
+      values (${acme}, ${SN}, '3012', ${missing}, '2025-11-05 10:00:00', now())`.execute(t.deps.database.db)).rejects.toMatchObject({ code: '23503' });
+    expect((await punches({ pin: '3011' }))[0].employee_id).toBeNull();
+    expect(await punches({ pin: '3012' })).toEqual([]);
+    // An existing employee is accepted; deleting the employee unlinks the punches and keeps them.
+    await relink(Number(employee));
+    await t.deps.database.db.deleteFrom('employees').where('company_id', '=', acme).where('id', '=', employee).execute();
+    expect([...(await punches({ pin: '3010' })), ...(await punches({ pin: '3011' }))].map((row) => row.employee_id)).toEqual([null, null]);
+  });
+
   it('S08: malformed lines go to the error log line by line; the good one is stored; never 4xx/5xx', async () => {
     const errorsBefore = await countOf('terminal_error_logs');
     const answer = await device.upload(
