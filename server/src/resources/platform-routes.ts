@@ -38,15 +38,15 @@ function writableOf(definition: ResourceDefinition, existing: Row): Row {
 }
 
 /** One write of a platform row: the same field checks as a company resource, the resource's own rules, unique fields. */
-async function savePlatformRecord(trx: Trx, deps: AppDeps, definition: ResourceDefinition, body: unknown, mode: WriteMode, id?: number): Promise<Row> {
+async function savePlatformRecord(trx: Trx, deps: AppDeps, definition: ResourceDefinition, body: unknown, mode: WriteMode, userId: number, id?: number): Promise<Row> {
   const existing = id === undefined ? undefined : await findRecord(trx, definition, ALL_COMPANIES, id);
   if (id !== undefined && !existing) throw notFoundError(definition);
   const { values, sent } = checkInput(definition.contract, body, mode);
   const merged = existing ? { ...writableOf(definition, existing), ...values } : values;
   assertLegalText(definition, merged, sent);
-  definition.platformRules?.(merged);
+  const extra = (await definition.platformRules?.(merged, { trx, userId, existing })) ?? {};
   await assertUnique(trx, definition, null, merged, sent, id);
-  const pairs = columnPairs(definition, merged);
+  const pairs = [...columnPairs(definition, merged), ...Object.entries(extra).map(([column, value]): [string, unknown] => [assertIdentifier(column), value])];
   let rowId: number;
   if (id === undefined) {
     const { rows } = await sql<{ id: number | string }>`insert into ${sql.table(definition.table)} (${sql.join(pairs.map(([column]) => sql.ref(column)))})
@@ -112,7 +112,9 @@ export function registerPlatformRoutes(
   };
   const write = async (request: FastifyRequest, mode: WriteMode, id?: number) => {
     try {
-      return ok(await deps.database.withVendorWrite((trx) => savePlatformRecord(trx, deps, definition, bodyOf(request), mode, id)), okCode);
+      // The guard ran: an operator is a signed-in user.
+      const userId = request.auth?.userId ?? 0;
+      return ok(await deps.database.withVendorWrite((trx) => savePlatformRecord(trx, deps, definition, bodyOf(request), mode, userId, id)), okCode);
     } catch (error) {
       throw translateDatabaseError(definition, error, 'write');
     }

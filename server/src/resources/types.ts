@@ -61,6 +61,15 @@ export interface DeleteContext {
   ids: number[];
 }
 
+/** What a platform resource's rules know besides the values (ADR 0119). */
+export interface PlatformRuleContext {
+  trx: Trx;
+  /** The vendor operator making the change (users.id). */
+  userId: number;
+  /** Update: the stored record before the change (with its `id`). */
+  existing?: Row;
+}
+
 export interface ResourceCodes {
   /** Success code of every route, e.g. ZPER0000. */
   ok: string;
@@ -122,9 +131,10 @@ export interface ResourceDefinition {
   scope?: 'company' | 'platform';
   /**
    * A writable platform resource's own rules across fields (ADR 0116), run on the merged values before the
-   * write; throw a 400 ApiError to refuse. Company resources use `hooks.beforeWrite`.
+   * write; throw a 400 ApiError to refuse. Company resources use `hooks.beforeWrite`. May return stored columns
+   * that are no field of the contract (ADR 0119: an operator row's `user_id`, found from the e-mail sent).
    */
-  platformRules?: (values: Row) => void;
+  platformRules?: (values: Row, context: PlatformRuleContext) => void | Row | Promise<void | Row>;
   /**
    * Employee logins may read the list and the records too (no permission needed): small lookups the Personal
    * area's forms pick from (leave types, training types). Writes stay gated.

@@ -14,6 +14,15 @@ export const VENDOR_CODES = {
   discountCurrency: 'ZVEN0009',
   /** The discount leaves nothing to pay (a provider takes no zero order). */
   nothingToPay: 'ZVEN0010',
+  // ADR 0119 (numbered apart from the checkout's codes, written at the same time).
+  /** An operator's account (its e-mail) cannot change once added. */
+  operatorAccountFixed: 'ZVEN0190',
+  /** An operator cannot deactivate themself. */
+  operatorSelf: 'ZVEN0191',
+  /** No account uses the e-mail given for a new operator. */
+  noSuchAccount: 'ZVEN0192',
+  /** The sales chart's range is too long for its period (params: max). */
+  salesRangeTooLong: 'ZVEN0193',
 } as const;
 
 /**

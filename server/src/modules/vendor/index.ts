@@ -7,6 +7,8 @@ import type { ServerModule } from '../module';
 import { ok } from '../../http/envelope';
 import { registerBackOfficeRoutes } from './back-office-routes';
 import { registerResource } from '../../resources/register';
+import { BACK_OFFICE_RESOURCES } from './back-office-resources';
+import { registerVendorDashboard } from './dashboard';
 import { platformCompanies, platformDevices, platformUsers } from './platform-resources';
 import { subscriptionOrders } from './subscription-orders';
 import { registerSubscriptionRoutes, subscriptionHistory, vendorCompanySubscriptions } from './subscription-routes';
@@ -37,6 +39,8 @@ export const vendorModule: ServerModule = {
     const payments = createPaymentService(deps);
     registerBackOfficeRoutes(app, deps);
     for (const platform of [platformDevices, platformCompanies, platformUsers, ...SUBSCRIPTION_CATALOGUE, vendorCompanySubscriptions]) registerResource(app, deps, platform, { platformGuard: vendorGuard(deps) });
+    for (const platform of BACK_OFFICE_RESOURCES) registerResource(app, deps, platform, { platformGuard: vendorGuard(deps) });
+    registerVendorDashboard(app, deps);
     registerResource(app, deps, subscriptionOrders);
     registerResource(app, deps, subscriptionHistory);
     registerSubscriptionRoutes(app, deps);

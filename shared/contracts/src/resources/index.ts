@@ -14,3 +14,4 @@ export * from './gps';
 export * from './acc';
 export * from './subscription-catalogue';
 export * from './subscriptions';
+export * from './vendor-back-office';
