@@ -311,9 +311,25 @@ const EMPLOYEE_STOPS: readonly Stop[] = [
   personal('outdoor-management/unschedule-report', '/gps/api/v2/my/unschedule-report/'),
 ];
 
+/** The vendor dashboard's figures (the demo has companies and paid orders) and its sales chart or empty state. */
+async function vendorDashboardShown(page: Page): Promise<void> {
+  await expect(main(page).getByTestId('vendor-kpi-companies')).toContainText(/\d/);
+  await expect(main(page).getByTestId('vendor-revenue')).toBeVisible();
+  await expect(main(page).getByTestId('vendor-sales-range')).toContainText(/\d{4}-\d{2}-\d{2}/);
+}
+
 const VENDOR_STOPS: readonly Stop[] = [
   { path: '/vendor/tenement/company', area: 'Vendor', api: '/vendor/api/v2/companies/', check: (page) => listWithRow(page, 'Demo Company'), axe: 'main' },
   { path: '/vendor/tenement/user', area: 'Vendor', api: '/vendor/api/v2/users/', check: (page) => listWithRow(page, 'admin@demo.timekeep.test') },
+  // ADR 0119: the dashboard, every company's employees and mobile-app accounts, the vendor's own organisation,
+  // operators and selling profiles, and the Tenant area's company page.
+  { path: '/vendor/dashboard', area: 'Vendor', api: '/vendor/api/v2/dashboard/', check: vendorDashboardShown, axe: 'main' },
+  { path: '/vendor/tenement/employee', area: 'Vendor', api: '/vendor/api/v2/employees/', check: (page) => listWithRow(page, 'Demo Company') },
+  { path: '/vendor/tenement/mobile-app', area: 'Vendor', api: '/vendor/api/v2/mobile_app/', check: (page) => listWithRow(page, 'Demo Company') },
+  { path: '/vendor/company/info', area: 'Vendor', api: '/vendor/api/v2/company/', check: (page) => listWithRow(page, 'Timekeep') },
+  { path: '/vendor/company/user', area: 'Vendor', api: '/vendor/api/v2/vendor_users/', check: (page) => listWithRow(page, 'vendor@demo.timekeep.test') },
+  { path: '/vendor/company/vendor-profile', area: 'Vendor', api: '/vendor/api/v2/vendor_profiles/', check: (page) => listWithRow(page, 'UAE'), axe: 'main' },
+  { path: '/tenement/company', area: 'Tenant', api: '/vendor/api/v2/companies/', check: (page) => listWithRow(page, 'Demo Company') },
   // The subscription catalogue (ADR 0116), filled by the demo seed.
   { path: '/vendor/subscription/currency', area: 'Vendor', api: '/vendor/api/v2/currencies/', check: (page) => listWithRow(page, 'USD'), axe: 'main' },
   { path: '/vendor/subscription/feature', area: 'Vendor', api: '/vendor/api/v2/features/', check: (page) => listWithRow(page, 'gps_tracking') },

@@ -11,6 +11,7 @@ import { seedDemoCatalogue } from '../modules/vendor/demo-catalogue';
 import { seedDemoOrders } from '../modules/vendor/demo-orders';
 import { seedDemoSubscriptions } from '../modules/vendor/demo-subscriptions';
 import { seedDemoVendorOperator } from '../modules/vendor/demo-vendor-operator';
+import { seedDemoVendorProfiles } from '../modules/vendor/demo-vendor-profiles';
 import { seedDemoAccounts } from '../modules/oauth/demo-seed';
 import { seedRegions } from '../modules/region/region-repository';
 
@@ -34,6 +35,7 @@ SEEDS.push({ name: 'demo-payment-orders', demo: true, run: seedDemoOrders });
 SEEDS.push({ name: 'demo-vendor-operator', demo: true, run: (deps) => seedDemoVendorOperator(deps) });
 SEEDS.push({ name: 'demo-subscription-catalogue', demo: true, run: seedDemoCatalogue });
 SEEDS.push({ name: 'demo-subscriptions', demo: true, run: seedDemoSubscriptions });
+SEEDS.push({ name: 'demo-vendor-profiles', demo: true, run: seedDemoVendorProfiles });
 
 export async function runSeeds(deps: AppDeps, options: { demo: boolean }): Promise<string[]> {
   const ran: string[] = [];

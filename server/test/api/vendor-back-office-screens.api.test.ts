@@ -5,6 +5,7 @@
  * behind the vendor guard: a company administrator and an employee login get 403 and change nothing.
  */
 import { sql } from 'kysely';
+import { seedDemoVendorProfiles } from '../../src/modules/vendor/demo-vendor-profiles';
 import { addVendorOperator } from '../../src/modules/vendor/vendor-access';
 import { authHeader, createCompany, createUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -206,5 +207,15 @@ describe(`vendor back-office screens on ${TEST_DB_KIND}`, () => {
     const plain = await call(operator, 'POST', '/vendor_profiles/', { code: 'ANY', name: 'Any currency', currency: '' });
     expect(plain.json().data).toMatchObject({ currency: null, is_default: false });
     expect((await call(operator, 'DELETE', `/vendor_profiles/${(plain.json().data as { id: number }).id}/`)).json().data).toEqual({ deleted: 1 });
+  });
+
+  test('the demo seed adds its profiles once and keeps the default the operator chose', async () => {
+    await sql`delete from vendor_profiles`.execute(t.deps.database.db);
+    await sql`update vendor_organisation set legal_name = ''`.execute(t.deps.database.db);
+    await seedDemoVendorProfiles(t.deps);
+    await call(operator, 'PATCH', `/vendor_profiles/${String((await rowsOf('/vendor_profiles/?search=US')).data[0].id)}/`, { is_default: true });
+    await seedDemoVendorProfiles(t.deps);
+    expect((await rowsOf('/vendor_profiles/')).data.map((row) => [row.code, row.currency, row.is_default])).toEqual([['UAE', 'AED', false], ['US', 'USD', true]]);
+    expect((await rowsOf('/company/')).data[0]).toMatchObject({ legal_name: 'Timekeep Software FZ-LLC', support_email: 'support@timekeep.test' });
   });
 });

@@ -3,6 +3,7 @@ import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../widgets/date-input/DateInput';
 import { EmployeeMultiSelect } from '../widgets/employee-picker/EmployeeMultiSelect';
+import { SelectFromRecords } from '../widgets/record-lookup/SelectFromRecords';
 import { TreeMultiSelect } from '../widgets/tree-select/TreeSelect';
 import type { FilterDeclaration } from './declaration';
 
@@ -86,6 +87,18 @@ export function FilterBar({ filters, values, onChange }: FilterBarProps): ReactE
               </Space>
             );
           }
+          case 'lookup':
+            return (
+              <div key={filter.param} style={{ width: filter.width ?? 220 }}>
+                <SelectFromRecords
+                  listPath={filter.listPath}
+                  aria-label={label}
+                  placeholder={label}
+                  value={idsOf(values[filter.param])[0] ?? null}
+                  onChange={(id) => set({ [filter.param]: id === null || id === undefined ? null : String(id) })}
+                />
+              </div>
+            );
           case 'text':
             return (
               <Input.Search

@@ -35,6 +35,8 @@ export type FilterDeclaration =
   | { kind: 'tree'; param: string; label: string; uri: string }
   | { kind: 'employee'; param: string; label: string }
   | { kind: 'dateRange'; params: readonly [string, string]; label: string }
+  /** One record picked from a list endpoint (`?<param>=<id>`), e.g. the vendor's company filter over `companies/`. */
+  | { kind: 'lookup'; param: string; label: string; listPath: string; width?: number }
   /** Free text sent as is (an exact value such as a terminal's SN). */
   | { kind: 'text'; param: string; label: string; width?: number };
 

@@ -82,6 +82,8 @@ const users: ResourceDeclaration = {
 /** SPEC §2 /vendor/tenement/: the platform's tenants and what they run. */
 export const TENEMENT_SCREENS: RemoteScreens = {
   '/vendor/tenement/company': resourceScreen(companies),
+  // The `tenement` area (vendor audience) has the same page (ADR 0119).
+  '/tenement/company': resourceScreen(companies),
   '/vendor/tenement/user': resourceScreen(users),
   '/vendor/tenement/device': resourceScreen(devices),
 };
