@@ -93,9 +93,20 @@ describe(`vendor back-office screens on ${TEST_DB_KIND}`, () => {
     await expect(t.deps.database.withTenant(acme, (trx) => sql`select 1 from vendor_profiles`.execute(trx))).rejects.toThrow(/permission denied/);
   });
 
-  test('the dashboard counts the platform and the paid revenue per currency', async () => {
+  test('the dashboard counts the platform, running subscriptions and the paid revenue per currency', async () => {
+    const initech = await createCompany(t.deps, 'initech', 'Initech');
+    const day = (offset: number) => new Date(t.deps.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const subscribe = (companyId: number, status: string, endsOn: string) =>
+      t.deps.database.withTenant(companyId, (trx) =>
+        sql`insert into company_subscriptions (company_id, plan, billing_period, currency, unit, licensed_count, starts_on, ends_on, status)
+          values (${companyId}, 'standard', 'monthly', 'USD', 'employee', 10, ${day(-40)}, ${endsOn}, ${status})`.execute(trx),
+      );
+    await subscribe(acme, 'active', day(10)); // running, ends within 30 days
+    await subscribe(globex, 'active', day(-1)); // ended yesterday: expired, not counted
+    await subscribe(initech, 'trial', day(60));
     const figures = (await call(operator, 'GET', '/dashboard/')).json().data;
-    expect(figures).toMatchObject({ companies: 2, active_companies: 2, employees: 2, mobile_accounts: 1, orders_paid: 3, orders_pending: 1 });
+    expect(figures).toMatchObject({ companies: 3, active_companies: 3, employees: 2, mobile_accounts: 1, orders_paid: 3, orders_pending: 1 });
+    expect(figures).toMatchObject({ subscriptions_active: 1, subscriptions_trial: 1, subscriptions_expiring: 1 });
     expect(figures.revenue).toEqual([
       { currency: 'AED', amount: '300.00', orders: 1 },
       { currency: 'USD', amount: '150.50', orders: 2 },

@@ -55,9 +55,18 @@ interface SalesQuery {
   end_date?: string;
 }
 
+/** Days ahead in which a running subscription counts as expiring. */
+export const EXPIRING_WITHIN_DAYS = 30;
+
 async function dashboard(deps: AppDeps): Promise<VendorDashboard> {
+  // Subscriptions run by the app's clock in UTC days (ADR 0118's ends_on is the last day covered).
+  const today = utcDay(deps.now());
+  const horizon = utcDay(new Date(parseDay(today).getTime() + EXPIRING_WITHIN_DAYS * 86_400_000));
   return deps.database.withVendor(async (trx) => {
     const { rows } = await sql<Record<string, number | string>>`select
+        (select count(*) from company_subscriptions where status = 'active' and ends_on >= ${today}) as subscriptions_active,
+        (select count(*) from company_subscriptions where status = 'trial' and ends_on >= ${today}) as subscriptions_trial,
+        (select count(*) from company_subscriptions where status in ('active', 'trial') and ends_on >= ${today} and ends_on < ${horizon}) as subscriptions_expiring,
         (select count(*) from companies) as companies,
         (select count(*) from companies where is_active) as active_companies,
         (select count(*) from employees where not resigned) as employees,
@@ -79,6 +88,9 @@ async function dashboard(deps: AppDeps): Promise<VendorDashboard> {
       mobile_accounts: n('mobile_accounts'),
       orders_paid: n('orders_paid'),
       orders_pending: n('orders_pending'),
+      subscriptions_active: n('subscriptions_active'),
+      subscriptions_trial: n('subscriptions_trial'),
+      subscriptions_expiring: n('subscriptions_expiring'),
       revenue: revenue.rows.map((row) => ({ currency: row.currency, amount: Number(row.amount).toFixed(2), orders: Number(row.orders) })),
     };
   });
@@ -132,7 +144,7 @@ export function registerVendorDashboard(app: FastifyInstance, deps: AppDeps): vo
       preHandler: guard,
       schema: {
         tags: ['vendor'],
-        summary: 'Platform figures: companies, employees, devices, mobile accounts, orders and paid revenue per currency (vendor operators)',
+        summary: 'Platform figures: companies, subscriptions, employees, devices, mobile accounts, orders and paid revenue per currency (vendor operators)',
         security: [{ jwt: [] }],
         response: envelope({ type: 'object', additionalProperties: true }),
       },

@@ -130,6 +130,10 @@ export interface VendorDashboard {
   mobile_accounts: number;
   orders_paid: number;
   orders_pending: number;
+  /** Company subscriptions (ADR 0118) running today: paid, on trial, and either of them ending within 30 days. */
+  subscriptions_active: number;
+  subscriptions_trial: number;
+  subscriptions_expiring: number;
   /** Paid revenue per currency, all time; amounts are decimal strings ('1234.50'). */
   revenue: ReadonlyArray<{ currency: string; amount: string; orders: number }>;
 }

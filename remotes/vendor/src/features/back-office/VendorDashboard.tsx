@@ -80,6 +80,12 @@ export function VendorDashboard({ client = defaultClient }: VendorDashboardProps
     <Flex vertical gap="middle" data-testid="vendor-dashboard">
       <Row gutter={[12, 12]}>
         <Figure testId="vendor-kpi-companies" title={t(`${D}.companies`)} value={f.companies} note={t(`${D}.activeCompanies`, { count: f.active_companies })} />
+        <Figure
+          testId="vendor-kpi-subscriptions"
+          title={t(`${D}.subscriptions`)}
+          value={f.subscriptions_active}
+          note={t(`${D}.subscriptionsNote`, { trial: f.subscriptions_trial, expiring: f.subscriptions_expiring })}
+        />
         <Figure testId="vendor-kpi-employees" title={t(`${D}.employees`)} value={f.employees} />
         <Figure testId="vendor-kpi-devices" title={t(`${D}.devices`)} value={f.devices} note={t(`${D}.pendingDevices`, { count: f.pending_devices })} />
         <Figure testId="vendor-kpi-mobile" title={t(`${D}.mobileAccounts`)} value={f.mobile_accounts} />

@@ -16,7 +16,7 @@ const COMPANIES = [
 ];
 const EMPLOYEES = [{ id: 10, emp_code: 'A001', employee_name: 'Ana Lopez', company: 1, company_name: 'Acme Trading', status: 'active', enable_att: true, created_at: '2026-11-01 08:00:00' }];
 const OPERATORS = [{ id: 3, email: 'operator@vendor.test', display_name: 'Desk', is_active: true, last_login_at: null, created_at: '2026-11-01 08:00:00' }];
-const FIGURES = { companies: 2, active_companies: 1, employees: 41, devices: 3, pending_devices: 1, mobile_accounts: 5, orders_paid: 4, orders_pending: 2, revenue: [{ currency: 'USD', amount: '150.50', orders: 2 }] };
+const FIGURES = { companies: 2, active_companies: 1, employees: 41, devices: 3, pending_devices: 1, mobile_accounts: 5, orders_paid: 4, orders_pending: 2, subscriptions_active: 7, subscriptions_trial: 3, subscriptions_expiring: 2, revenue: [{ currency: 'USD', amount: '150.50', orders: 2 }] };
 
 beforeEach(() => toastQueue.clear());
 
@@ -71,6 +71,8 @@ test('the dashboard shows the figures and the revenue per currency, and asks for
   renderScreen(() => <VendorDashboard client={client} />);
   expect(await screen.findByTestId('vendor-kpi-employees')).toHaveTextContent('41');
   expect(screen.getByTestId('vendor-kpi-companies')).toHaveTextContent('1 active');
+  expect(within(screen.getByTestId('vendor-kpi-subscriptions')).getByText('3 on trial · 2 ending within 30 days')).toBeInTheDocument();
+  expect(within(screen.getByTestId('vendor-kpi-subscriptions')).getByText('7')).toBeInTheDocument();
   expect(screen.getByTestId('vendor-revenue')).toHaveTextContent('150.50');
   expect(await screen.findByText('No paid orders in this range')).toBeInTheDocument();
   fireEvent.click(screen.getByText('By week'));
