@@ -330,12 +330,13 @@ const VENDOR_STOPS: readonly Stop[] = [
   { path: '/vendor/company/user', area: 'Vendor', api: '/vendor/api/v2/vendor_users/', check: (page) => listWithRow(page, 'vendor@demo.timekeep.test') },
   { path: '/vendor/company/vendor-profile', area: 'Vendor', api: '/vendor/api/v2/vendor_profiles/', check: (page) => listWithRow(page, 'UAE'), axe: 'main' },
   { path: '/tenement/company', area: 'Tenant', api: '/vendor/api/v2/companies/', check: (page) => listWithRow(page, 'Demo Company') },
-  // The subscription catalogue (ADR 0116), filled by the demo seed.
+  // The subscription catalogue (ADR 0116), filled by the demo seed; plan prices by plan, so ADR 0118's 'devices' plan
+  // comes first (its ten prices put the 0116 'standard-monthly' ones on page 2).
   { path: '/vendor/subscription/currency', area: 'Vendor', api: '/vendor/api/v2/currencies/', check: (page) => listWithRow(page, 'USD'), axe: 'main' },
   { path: '/vendor/subscription/feature', area: 'Vendor', api: '/vendor/api/v2/features/', check: (page) => listWithRow(page, 'gps_tracking') },
   { path: '/vendor/subscription/discount', area: 'Vendor', api: '/vendor/api/v2/discounts/', check: (page) => listWithRow(page, 'WELCOME10') },
   { path: '/vendor/subscription/price-strategy', area: 'Vendor', api: '/vendor/api/v2/price_strategies/', check: (page) => listWithRow(page, 'per-employee') },
-  { path: '/vendor/subscription/plan-pricing', area: 'Vendor', api: '/vendor/api/v2/plan_pricing/', check: (page) => listWithRow(page, 'standard-monthly'), axe: 'main' },
+  { path: '/vendor/subscription/plan-pricing', area: 'Vendor', api: '/vendor/api/v2/plan_pricing/', check: (page) => listWithRow(page, 'devices'), axe: 'main' },
 ];
 
 /**
