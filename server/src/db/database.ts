@@ -6,11 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { Kysely, sql, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { keepDate, openPglite, parseInt8 } from './pglite-options';
 import type { PgliteSync } from './pglite-durability';
+import { TimekeepPostgresDialect, withBegin } from './postgres-dialect';
 import { PgliteThread, PgliteThreadDialect, TurnLock, withTurn } from './pglite-thread';
 import type { Tables } from './schema';
 
@@ -70,7 +71,8 @@ function setPgParsers(): void {
 
 /**
  * The tenant set-up of a transaction with the company id written into the text (for the database thread, which
- * sends it ahead of the first statement without parameters). `companyId` is checked to be a positive integer.
+ * sends it ahead of the first statement, and PostgreSQL, which sends it with BEGIN, both without parameters).
+ * `companyId` is checked to be a positive integer.
  */
 function tenantSetup(companyId: number): string {
   return `select set_config('app.company_id', '${companyId}', true), set_config('role', 'timekeep_app', true)`;
@@ -87,12 +89,20 @@ async function runInTenant<T>(
   deferSetup?: (script: string) => Promise<void>,
 ): Promise<T> {
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`invalid company id ${companyId}`);
-  return db.transaction().execute(async (trx) => {
-    // One round trip: set_config('role', …, true) is `set local role`.
-    if (deferSetup) await deferSetup(tenantSetup(companyId));
-    else await sql`select set_config('app.company_id', ${String(companyId)}, true), set_config('role', 'timekeep_app', true)`.execute(trx);
-    return work(trx);
-  });
+  if (deferSetup) {
+    return db.transaction().execute(async (trx) => {
+      await deferSetup(tenantSetup(companyId));
+      return work(trx);
+    });
+  }
+  // On PostgreSQL the set-up travels with BEGIN (postgres-dialect.ts, ADR 0122); elsewhere it is its own statement.
+  return withBegin(tenantSetup(companyId), (sent) =>
+    db.transaction().execute(async (trx) => {
+      // One round trip: set_config('role', …, true) is `set local role`.
+      if (!sent()) await sql`select set_config('app.company_id', ${String(companyId)}, true), set_config('role', 'timekeep_app', true)`.execute(trx);
+      return work(trx);
+    }),
+  );
 }
 
 async function runAsVendor<T>(db: Kysely<Tables>, work: (trx: Transaction<Tables>) => Promise<T>, writable = false): Promise<T> {
@@ -112,7 +122,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // Without a listener, an idle client's error (the server restarting, a failover, pg_terminate_backend) is an
     // unhandled 'error' event that ends the process; the pool has already dropped that client.
     pool.on('error', options.onIdleConnectionError ?? warnIdleConnectionError);
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Tables>({ dialect: new TimekeepPostgresDialect({ pool }) });
     // The health check's own connection: with every pooled connection busy (50 clients on lists), a ping through
     // the pool waited its turn and /web/health answered in 80–140 ms (bench:api, 100,000 employees).
     const pingPool = new pg.Pool({ connectionString: options.databaseUrl, max: 1, idleTimeoutMillis: 0 });

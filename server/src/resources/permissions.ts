@@ -7,6 +7,7 @@
 import { GENERAL_CODES, permissionCodename, resourcePermissions, STANDARD_ACTIONS, type ResourceContract } from '@timekeep/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { PREPARED } from '../db/postgres-dialect';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/api-error';
 import type { Trx } from './types';
@@ -26,7 +27,8 @@ const cache = new WeakMap<FastifyRequest, Promise<Grants>>();
 
 /** Reads the grants of a user login in `companyId` (inside a tenant transaction). */
 async function readGrants(trx: Trx, companyId: number, userId: number, tokenRole: string | null): Promise<Grants> {
-  const { rows } = await sql<{ is_active: boolean | null; codenames: string[] | null }>`
+  // A named statement on PostgreSQL: every request reads it (ADR 0122).
+  const { rows } = await sql<{ is_active: boolean | null; codenames: string[] | null }>`${sql.raw(PREPARED)}
     select cu.is_active,
       (select json_agg(distinct gp.codename) from auth_user_groups ug
          join auth_group_permissions gp on gp.company_id = ug.company_id and gp.group_id = ug.group_id

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { sql } from 'kysely';
+import { MAX_NAMED, PREPARED } from '../../src/db/postgres-dialect';
 import { createStatisticsKeeper } from '../../src/db/table-statistics';
 import { createTestDatabase, TEST_DB_KIND } from '../support/test-database';
 
@@ -64,6 +65,69 @@ describe(`database connections (${TEST_DB_KIND})`, () => {
       expect(began).toBe(holders);
     } finally {
       release();
+      await test.database.close();
+      await test.drop();
+    }
+  });
+
+  it('sets a tenant transaction’s company and role (on PostgreSQL with its BEGIN, one message), and not a transaction begun inside it', async () => {
+    const test = await createTestDatabase();
+    const query = jest.spyOn(pg.Client.prototype, 'query');
+    try {
+      const db = test.database.db;
+      const company = (await sql<{ id: number }>`insert into companies (company_name, company_domain) values ('begin', 'begin') returning id`.execute(db)).rows[0].id;
+      const who = sql<{ company: string; role: string }>`select coalesce(current_setting('app.company_id', true), '') as company, current_user as role`;
+      query.mockClear();
+      const seen = await test.database.withTenant(company, async (trx) => ({
+        inside: (await who.execute(trx)).rows[0],
+        // Another transaction begun inside the work (PostgreSQL: another pooled connection; PGlite has one) is not the tenant's.
+        nested: test.url ? (await db.transaction().execute((other) => who.execute(other))).rows[0] : undefined,
+      }));
+      expect(seen.inside).toEqual({ company: String(company), role: 'timekeep_app' });
+      if (test.url) {
+        expect(seen.nested?.company).toBe('');
+        expect(seen.nested?.role).not.toBe('timekeep_app');
+        const texts = query.mock.calls.map(([first]) => (typeof first === 'string' ? first : (first as { text: string }).text));
+        expect(texts).toEqual([
+          `begin; select set_config('app.company_id', '${company}', true), set_config('role', 'timekeep_app', true)`,
+          who.compile(db).sql,
+          'begin',
+          who.compile(db).sql,
+          'commit',
+          'commit',
+        ]);
+      }
+      // The next tenant transaction on the same connections starts clean.
+      expect((await test.database.withTenant(company, (trx) => who.execute(trx))).rows[0]).toEqual({ company: String(company), role: 'timekeep_app' });
+    } finally {
+      query.mockRestore();
+      await test.database.close();
+      await test.drop();
+    }
+  });
+
+  it('names (prepares) the statements marked PREPARED on PostgreSQL, at most MAX_NAMED a connection, with the same answers', async () => {
+    const test = await createTestDatabase();
+    try {
+      const db = test.database.db;
+      const statements = await db.transaction().execute(async (trx) => {
+        const answers: number[] = [];
+        // One more distinct marked statement than a connection names, each run twice, and one unmarked.
+        for (let n = 0; n <= MAX_NAMED; n += 1) {
+          for (let twice = 0; twice < 2; twice += 1) {
+            answers.push((await sql<{ v: number }>`${sql.raw(PREPARED)}select ${n}::int + ${sql.raw(String(n))} as v`.execute(trx)).rows[0].v);
+          }
+        }
+        expect(answers).toEqual(Array.from({ length: MAX_NAMED + 1 }, (_, n) => [2 * n, 2 * n]).flat());
+        expect((await sql<{ v: number }>`select ${7}::int as v`.execute(trx)).rows[0].v).toBe(7);
+        if (!test.url) return [];
+        return (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows.map((row) => row.statement);
+      });
+      if (test.url) {
+        expect(statements).toHaveLength(MAX_NAMED);
+        expect(statements.every((text) => text.startsWith(PREPARED))).toBe(true);
+      }
+    } finally {
       await test.database.close();
       await test.drop();
     }

@@ -3,7 +3,8 @@
  * resigned ones, of ones with attendance enabled, and of ones both (statement triggers in the writing
  * transaction). Every combination of the list's `resigned` and `enable_att` filters follows from these four.
  */
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { PREPARED } from '../../db/postgres-dialect';
 import type { Tables } from '../../db/schema';
 
 export interface EmployeeCounts {
@@ -33,10 +34,8 @@ export function countMatching(counts: EmployeeCounts, filters: CountedFilters): 
 }
 
 export async function readEmployeeCounts(trx: Transaction<Tables>, companyId: number): Promise<EmployeeCounts> {
-  const row = await trx
-    .selectFrom('employee_counts')
-    .select(['total', 'resigned', 'enable_att', 'resigned_enable_att'])
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  return row ?? { total: 0, resigned: 0, enable_att: 0, resigned_enable_att: 0 };
+  // A named statement on PostgreSQL: every employee list page reads it (ADR 0122).
+  const { rows } = await sql<EmployeeCounts>`${sql.raw(PREPARED)}select total, resigned, enable_att, resigned_enable_att
+    from employee_counts where company_id = ${companyId}`.execute(trx);
+  return rows[0] ?? { total: 0, resigned: 0, enable_att: 0, resigned_enable_att: 0 };
 }
