@@ -9,8 +9,8 @@
  * set-up to this dialect's driver for the one transaction its callback starts; the driver takes it at that BEGIN,
  * so a transaction started inside the work (another company's, the jobs role's) gets a plain BEGIN.
  *
- * 2. Named (prepared) statements for the statements marked `PREPARED` (the grants read, the employee counts, a
- * list page without search): PostgreSQL parses and plans them once per connection, then runs the cached plan.
+ * 2. Named (prepared) statements for the statements marked `PREPARED` (the grants read, the employee counts, an
+ * unfiltered list page): PostgreSQL parses and plans them once per connection, then runs the cached plan.
  * Planning was most of the database's time for a page (the page statement: parse 0.2 ms, plan 0.7 ms, run 0.4
  * ms). Only marked statements are named, because a cached generic plan suits statements whose best plan does not
  * hang on the values (a search pattern does); a connection names at most MAX_NAMED of them, so statements whose

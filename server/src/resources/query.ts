@@ -235,7 +235,8 @@ export async function listPage(trx: Trx, definition: ResourceDefinition, company
   }
   const where = sql.join(conditions, sql` and `);
   const source = sql.table(assertIdentifier(keyed.from));
-  const searched = typeof query.search === 'string' && query.search.trim() !== '';
+  // Unfiltered (the company's condition only): the statement whose plan never depends on the values.
+  const named = conditions.length === 1;
   const { rows, total } = await readPage(
     {
       knownTotal: keyed.knownTotal ? () => keyed.knownTotal!(trx, companyId, query) : undefined,
@@ -243,9 +244,9 @@ export async function listPage(trx: Trx, definition: ResourceDefinition, company
       rows: async (offset, limit, direction) => {
         const order = orderBy(definition, query.ordering, direction === 'desc');
         // One statement (ADR 0117: one round trip less): the page's keys in list order as an array (ARRAY keeps
-        // the subquery's order), then their records joined in that order. Without a search it is a named statement
-        // on PostgreSQL (planned once a connection, ADR 0122); a search's best plan depends on its text.
-        const { rows } = await sql<Row>`${sql.raw(searched ? '' : PREPARED)}select ${sql.raw(selectList(definition))}
+        // the subquery's order), then their records joined in that order. Unfiltered, it is a named statement on
+        // PostgreSQL (planned once a connection, ADR 0122); a search's or a filter's best plan depends on its values.
+        const { rows } = await sql<Row>`${sql.raw(named ? PREPARED : '')}select ${sql.raw(selectList(definition))}
           from unnest(array(select t.id from ${source} t where ${where} order by ${order} limit ${limit} offset ${offset})) with ordinality as k(id, n)
           join ${sql.table(definition.table)} t on t.company_id = ${companyId} and t.id = k.id
           order by k.n`.execute(trx);
