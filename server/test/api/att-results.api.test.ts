@@ -241,6 +241,11 @@ describe(`stored daily results on ${TEST_DB_KIND}`, () => {
     await (recalcWorkerOf(t.deps) as NonNullable<ReturnType<typeof recalcWorkerOf>>).drain();
   });
 
+  it('stored days keep half of each page free for their next version (fillfactor 50, migration 0117, ADR 0126)', async () => {
+    const { rows } = await sql<{ options: string[] | null }>`select reloptions as options from pg_class where oid = 'att_day_results'::regclass`.execute(t.deps.database.db);
+    expect(rows[0].options).toContain('fillfactor=50');
+  });
+
   it('deleting an employee deletes their stored days: a cascading key on PostgreSQL, a trigger on PGlite (migrations 0085, 0090)', async () => {
     const { rows: keys } = await sql<{ columns: string; on_delete: string }>`
       select array_to_string(array(select a.attname from unnest(c.conkey) k join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k order by a.attnum), ',') as columns,
