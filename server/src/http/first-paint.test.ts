@@ -20,6 +20,8 @@ describe('firstPaint', () => {
     expect(paint?.body).toContain('<div id="first-paint" lang="ar" dir="rtl" data-language-source="query" aria-hidden="true">');
     expect(paint?.body).toContain('<h2 class="fp-slogan">كل دقيقة محسوبة</h2>');
     expect(paint?.head).toMatch(/^<style>#first-paint\{position:fixed;/);
+    // The app beneath stays unpainted until the overlay goes (its progress would only be painted to be covered).
+    expect(paint?.head).toContain('#first-paint~#root{visibility:hidden}');
     const english = firstPaint('/onboard/sign-in', { 'accept-language': 'en-GB' }, LOCALES);
     expect(english?.body).toContain('<h2 class="fp-slogan">Every minute, accounted for</h2>');
     expect(english?.body).toContain('data-language-source="header"');

@@ -115,10 +115,14 @@ function artwork(): string {
   );
 }
 
+// `~#root`: the app beneath is not painted while the overlay covers it; painting (and Lighthouse screenshotting) its
+// progress under the overlay tripled the desktop TBT on the loaded 2-core machine (ADR 0124). Removing the overlay
+// makes it visible in the same frame.
 // The boxes of OnboardingLayout (top bar 88 px: 12 px padding around the 64 px regional logo; footer 34 px: 12 px
 // padding and the copyright line), SloganPanel and the shell theme's base text, so the page underneath takes over in place.
 const STYLE = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:1000;display:flex;flex-direction:column;min-width:900px;overflow:hidden;background:#fff;color:rgba(0,0,0,.88);font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif,'Apple Color Emoji','Segoe UI Emoji','Segoe UI Symbol','Noto Color Emoji';font-size:14px;line-height:1.5714285714}
 #${FIRST_PAINT_ID}[data-theme-mode=dark]{background:#141414}
+#${FIRST_PAINT_ID}~#root{visibility:hidden}
 #${FIRST_PAINT_ID} .fp-bar{flex:none;height:88px}
 #${FIRST_PAINT_ID} .fp-panels{display:flex;flex:1;min-height:400px}
 #${FIRST_PAINT_ID} .fp-panel{display:flex;flex:1;flex-direction:column;align-items:center;justify-content:center;gap:24px;padding:40px;background:linear-gradient(160deg,#0e5b9d,#07345c);color:#fff}
