@@ -7,6 +7,7 @@ import { personnelModule } from './personnel';
 import { complementModule } from './complement';
 import { gpsModule } from './gps';
 import { mobileModule } from './mobile';
+import { ralvieModule } from './ralvie';
 import { systemModule } from './system';
 import { attModule } from './att';
 import { reportsModule } from './reports';
@@ -25,6 +26,7 @@ export const MODULES: ServerModule[] = [healthModule, regionModule, publicConfig
 MODULES.push(personnelModule);
 MODULES.push(complementModule, attModule, reportsModule);
 MODULES.push(gpsModule, mobileModule);
+MODULES.push(ralvieModule);
 MODULES.push(requestsModule);
 MODULES.push(dashboardModule);
 MODULES.push(vendorModule, sandboxModule);

@@ -8,8 +8,11 @@ import { sql } from 'kysely';
 import type { Database } from '../../src/db/database';
 import { createTestDatabase, TEST_DB_KIND, type TestDatabase } from '../support/test-database';
 
-/** Tables with a company_id column but no tenant row security: platform records that name a company. */
-const PLATFORM_TABLES_WITH_COMPANY = ['iclock_devices', 'invitations', 'join_requests', 'memberships', 'one_time_codes', 'payment_references', 'refresh_tokens'];
+/**
+ * Tables with a company_id column but no tenant row security: platform records that name a company. The two
+ * registries (iclock_devices, ralvie_agent_keys) answer "whose device / agent token is this" before any tenant is known.
+ */
+const PLATFORM_TABLES_WITH_COMPANY = ['iclock_devices', 'invitations', 'join_requests', 'memberships', 'one_time_codes', 'payment_references', 'ralvie_agent_keys', 'refresh_tokens'];
 
 /**
  * Unique indexes of tenant tables without company_id, each a decision of its own (Citus cannot create them on a

@@ -15,3 +15,4 @@ export * from './acc';
 export * from './subscription-catalogue';
 export * from './subscriptions';
 export * from './vendor-back-office';
+export * from './ralvie';
