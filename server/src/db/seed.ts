@@ -7,6 +7,7 @@ import { seedDemoPersonnel } from '../modules/personnel/demo-seed';
 import { seedDemoLeaveTypes } from '../modules/requests/demo-seed';
 import { seedDemoAccessControl } from '../modules/acc/demo-seed';
 import { seedDemoGps } from '../modules/gps/demo-seed';
+import { seedDemoRalvie } from '../modules/ralvie/demo-seed';
 import { seedDemoCatalogue } from '../modules/vendor/demo-catalogue';
 import { seedDemoOrders } from '../modules/vendor/demo-orders';
 import { seedDemoSubscriptions } from '../modules/vendor/demo-subscriptions';
@@ -30,6 +31,7 @@ export const SEEDS: SeedStep[] = [
 SEEDS.push({ name: 'demo-personnel', demo: true, run: seedDemoPersonnel });
 SEEDS.push({ name: 'demo-leave-types', demo: true, run: seedDemoLeaveTypes });
 SEEDS.push({ name: 'demo-gps', demo: true, run: seedDemoGps });
+SEEDS.push({ name: 'demo-ralvie', demo: true, run: seedDemoRalvie });
 SEEDS.push({ name: 'demo-acc', demo: true, run: seedDemoAccessControl });
 SEEDS.push({ name: 'demo-payment-orders', demo: true, run: seedDemoOrders });
 SEEDS.push({ name: 'demo-vendor-operator', demo: true, run: (deps) => seedDemoVendorOperator(deps) });

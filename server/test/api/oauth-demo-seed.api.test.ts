@@ -56,6 +56,23 @@ describe(`oauth demo seed on ${TEST_DB_KIND}`, () => {
     expect(punch.json()).toMatchObject({ code: 'ZGPS0000', data: { outdoor: false, place: 'Head office', distance: 0 } });
   });
 
+  it('the demo productivity data: a token, the categories, and weekday samples the summary and dashboard show', async () => {
+    const signIn = await post(t, 'sign_in', { username: DEMO_ACCOUNTS.adminEmail, password: DEMO_ACCOUNTS.adminPassword });
+    const headers = { authorization: `JWT ${signIn.json().data.token as string}` };
+    const get = async (path: string) => (await t.app.inject({ method: 'GET', url: `/web/ralvie/api/v2/${path}`, headers })).json().data;
+    expect((await get('agent-tokens/')).data.map((row: { name: string }) => row.name)).toEqual(['Office PCs']);
+    expect((await get('categories/?page_size=50')).total).toBe(9);
+    const { rows } = await sql<{ samples: number; seconds: number; days: number; employees: number }>`select count(*)::int as samples,
+        coalesce(sum(seconds), 0)::int as seconds, count(distinct work_date)::int as days, count(distinct employee)::int as employees
+      from ralvie_samples where extract(isodow from work_date) < 6`.execute(t.deps.database.db);
+    // the test clock is real time: before 09:15 on a Monday no weekday of the window has a sample yet
+    const summaries = await get('summaries/?page_size=1');
+    expect(summaries.total).toBe(rows[0].employees === 0 ? 0 : rows[0].days * 12);
+    expect(rows[0].seconds).toBe(rows[0].samples * 900);
+    const { rows: usage } = await sql<{ seconds: number }>`select coalesce(sum(seconds), 0)::int as seconds from ralvie_usage`.execute(t.deps.database.db);
+    expect(usage[0].seconds).toBe(rows[0].seconds);
+  });
+
   it('the demo access-control set-up, as the demo administrator lists it: two time periods, a holiday, two groups, nothing queued for a terminal', async () => {
     const signIn = await post(t, 'sign_in', { username: DEMO_ACCOUNTS.adminEmail, password: DEMO_ACCOUNTS.adminPassword });
     const token = signIn.json().data.token as string;
@@ -75,7 +92,7 @@ describe(`oauth demo seed on ${TEST_DB_KIND}`, () => {
   });
 
   it('is idempotent and prints the credentials only when it creates them', async () => {
-    const counts = async () => ({ users: await countRows(t, 'users'), companies: await countRows(t, 'companies'), memberships: await countRows(t, 'memberships'), employees: await countRows(t, 'employee_accounts'), leaveTypes: await countRows(t, 'leave_types'), gps: [await countRows(t, 'gps_clients'), await countRows(t, 'gps_accounts'), await countRows(t, 'gps_department_locations'), await countRows(t, 'gps_employee_locations')], acc: [await countRows(t, 'acc_time_periods'), await countRows(t, 'acc_holidays'), await countRows(t, 'acc_groups')] });
+    const counts = async () => ({ users: await countRows(t, 'users'), companies: await countRows(t, 'companies'), memberships: await countRows(t, 'memberships'), employees: await countRows(t, 'employee_accounts'), leaveTypes: await countRows(t, 'leave_types'), gps: [await countRows(t, 'gps_clients'), await countRows(t, 'gps_accounts'), await countRows(t, 'gps_department_locations'), await countRows(t, 'gps_employee_locations')], acc: [await countRows(t, 'acc_time_periods'), await countRows(t, 'acc_holidays'), await countRows(t, 'acc_groups')], ralvie: [await countRows(t, 'ralvie_agent_tokens'), await countRows(t, 'ralvie_categories'), await countRows(t, 'ralvie_samples'), await countRows(t, 'ralvie_usage')] });
     const before = await counts();
     const printed: string[] = [];
     await seedDemoAccounts(t.deps, (line) => printed.push(line));

@@ -3,7 +3,6 @@
  * daily summary as a read-only kernel resource over a view (paging, filters, CSV / XLSX export come with it), the
  * settings, the agent ingest API and the dashboard's one call.
  */
-import crypto from 'node:crypto';
 import { RALVIE_AGENT_TOKEN_RESOURCE, RALVIE_CATEGORY_RESOURCE, RALVIE_SUMMARY_RESOURCE } from '@timekeep/contracts';
 import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error';
@@ -11,7 +10,7 @@ import { defineResource, registerResource } from '../../resources/register';
 import type { ServerModule } from '../module';
 import { RALVIE_CODES } from './codes';
 import { registerDashboardRoute } from './dashboard';
-import { hashSecret, registerAgentRoutes } from './ingest';
+import { hashSecret, newAgentSecret, registerAgentRoutes } from './ingest';
 import { registerSettingRoutes } from './settings';
 
 export { RALVIE_CODES };
@@ -23,9 +22,6 @@ const codes = { ok: RALVIE_CODES.ok };
 const companyClock = (column: string) => ({
   sql: `to_char(t.${column} at time zone (select c.company_timezone from companies c where c.id = t.company_id), 'YYYY-MM-DD HH24:MI:SS')`,
 });
-
-/** A new agent secret: 32 random bytes, prefixed so a leaked one is recognisable in logs and scanners. */
-export const newAgentSecret = (): string => `rlv_${crypto.randomBytes(32).toString('base64url')}`;
 
 export const agentTokens = defineResource({
   contract: RALVIE_AGENT_TOKEN_RESOURCE,

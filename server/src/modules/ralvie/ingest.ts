@@ -112,6 +112,9 @@ export function parseBatch(body: unknown, now: Date): ParsedBatch {
   return { device, samples };
 }
 
+/** A new agent secret: 32 random bytes, prefixed so a leaked one is recognisable in logs and scanners. */
+export const newAgentSecret = (): string => `rlv_${crypto.randomBytes(32).toString('base64url')}`;
+
 export const hashSecret = (secret: string): string => crypto.createHash('sha256').update(secret, 'utf8').digest('hex');
 
 /** The agent token's company and id, or 401 ZRAL0004 (none, unknown or revoked). */
