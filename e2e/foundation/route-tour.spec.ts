@@ -155,6 +155,20 @@ const library = (name: string, axe?: Stop['axe']): Stop => report(`report-librar
 const device = (page: string, api: string, rest = list()): Stop => ({ path: `/device/${page}`, area: 'Device', api, ...rest });
 const gps = (page: string, api: string, rest = list()): Stop => ({ path: `/gps/${page}`, area: 'GPS', api: `/gps/api/v2/${api}/`, ...rest });
 const acc = (page: string, api: string, rest = list()): Stop => ({ path: `/acc/${page}`, area: 'Access Control', api, ...rest });
+const ralvie = (page: string, api: string, rest: Pick<Stop, 'check' | 'axe'>): Stop => ({ path: `/ralvie/${page}`, area: 'Productivity', api: `/ralvie/api/v2/${api}/`, ...rest });
+
+/** /ralvie/configuration: the demo token, then the categories and settings tabs (each loads its own call). */
+async function ralvieConfiguration(page: Page): Promise<void> {
+  await listWithRow(page, 'Office PCs');
+  await expect(main(page).getByTestId('ralvie-new-token')).toBeVisible();
+  const categories = page.waitForResponse((response) => new URL(response.url()).pathname === '/web/ralvie/api/v2/categories/');
+  await main(page).getByTestId('ralvie-tab-categories').click();
+  expect((await categories).status()).toBe(200);
+  await listWithRow(page, 'excel.exe');
+  await expectNothingCutOff(page);
+  await main(page).getByTestId('ralvie-tab-settings').click();
+  await settingShown(page, 'ralvie-setting-form');
+}
 
 /** The time-period list, and its form's interval grid (ten days × three start–end pairs) checked by axe, then closed. */
 async function timePeriodForm(page: Page): Promise<void> {
@@ -277,6 +291,9 @@ const ADMIN_STOPS: readonly Stop[] = [
   acc('group', '/acc/api/v2/groups/'),
   acc('combination', '/acc/api/v2/combinations/'),
   acc('privilege', '/acc/api/v2/privileges/'),
+  ralvie('dashboard', 'dashboard', { check: async (page) => expect(main(page).getByTestId('ralvie-dashboard')).toBeVisible(), axe: 'main' }),
+  ralvie('productivity-summary', 'summaries', { check: (page) => listWithRow(page, '1001', 'Active time') }),
+  ralvie('configuration', 'agent-tokens', { check: ralvieConfiguration, axe: 'main' }),
   { path: '/system/email-log', area: 'System', api: '/system/api/v2/mail-deliveries/', ...list() },
   { path: '/system/auto-export', area: 'System', api: '/system/api/v2/auto-exports/', ...list() },
   { path: '/system/email-setting', area: 'System', api: '/system/api/v2/email-setting/', check: (page) => settingShown(page, 'email-setting-form'), axe: 'main' },

@@ -176,7 +176,11 @@ export const AREAS: readonly AreaDefinition[] = [
     area: 'report', icon: 'BarChartOutlined', remote: 'reports', base: '/report', authenticated: true, antdScope: 'shell',
     pages: ['calculation', 'report-setting', 'punch-state-setting', 'report-Items-setting', ...reportLibrary],
   },
-  { area: 'ralvie', icon: 'FundOutlined', remote: 'reports', base: '/ralvie', authenticated: true, antdScope: 'shell', pages: ['dashboard', 'productivity-summary', 'configuration'] },
+  {
+    area: 'ralvie', icon: 'FundOutlined', remote: 'reports', base: '/ralvie', authenticated: true, antdScope: 'shell', pages: ['dashboard', 'productivity-summary', 'configuration'],
+    // the dashboard sums the summary; the configuration page opens on the agent tokens
+    permissions: { dashboard: 'ralvie.view_summary', 'productivity-summary': 'ralvie.view_summary', configuration: 'ralvie.view_agent_token' },
+  },
   {
     area: 'system', icon: 'SettingOutlined', remote: 'system', base: '/system', authenticated: true, antdScope: 'shell',
     pages: ['group', 'user', 'auto-export', 'pdf-setting', 'email-setting', 'email-log', 'alert-setting', 'operation-Log'],
