@@ -3,6 +3,7 @@
  * (idempotent batches, strict input that stores nothing, tenant-scoped by the token), categories and settings,
  * and summaries / dashboard that add up to the samples.
  */
+import { AREAS } from '@timekeep/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { translator } from '../../src/i18n/translator';
@@ -103,6 +104,13 @@ test('agent tokens: the secret is answered once, only its hash kept; revocation 
   expect((await agent(other.secret, 'GET', '/config/')).statusCode).toBe(401);
   // employee logins manage no tokens
   expect((await call(employeeLogin, 'GET', '/agent-tokens/')).statusCode).toBe(403);
+  // the menu gates the three pages on names the server knows; the summary is read-only
+  const gates = Object.values(AREAS.find((area) => area.area === 'ralvie')?.permissions ?? {});
+  expect(gates).toHaveLength(3);
+  const codenames = ((await t.app.inject({ method: 'GET', url: '/web/system/api/v2/permissions/', headers: { authorization: adminA } })).json().data as { codename: string }[]).map((row) => row.codename);
+  expect(codenames).toEqual(expect.arrayContaining([...gates, 'ralvie.add_agent_token', 'ralvie.import_category', 'ralvie.export_summary']));
+  expect(codenames).not.toContain('ralvie.add_summary');
+  expect(codenames).not.toContain('ralvie.import_agent_token');
 });
 
 test('ingest: a retried batch is stored once; a batch with one bad sample is refused whole, translated', async () => {

@@ -1,7 +1,7 @@
 /**
  * The productivity resources' screens (ADR 0120): agent tokens (created and revoked by their own buttons: the
- * secret is shown once), categories (the kernel's list, form, import and export) and the daily summary (read-only,
- * server-paged, exported by the server).
+ * secret is shown once), categories (the kernel's list and form, CSV / XLSX in and out) and the daily summary (read-only,
+ * server-paged; its CSV / XLSX file written by the server).
  */
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
