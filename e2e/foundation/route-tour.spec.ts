@@ -300,6 +300,10 @@ const ADMIN_STOPS: readonly Stop[] = [
   { path: '/system/pdf-setting', area: 'System', api: '/system/api/v2/pdf-setting/', check: (page) => settingShown(page, 'pdf-setting-form') },
   { path: '/system/alert-setting', area: 'System', api: '/system/api/v2/alert-setting/', check: (page) => settingShown(page, 'alert-setting-form') },
   { path: '/subscription/order', area: 'Subscription', api: '/vendor/api/v2/subscriptions/orders/', ...list(), axe: 'main' },
+  // ADR 0118: the company's subscription (the demo's trial, or what the purchase journey bought) and the checkout,
+  // whose price the server quotes for the current choice.
+  { path: '/subscription', area: 'Subscription', api: '/vendor/api/v2/subscriptions/current/', check: (page) => expect(main(page).getByTestId('subscription-current')).toBeVisible(), axe: 'main' },
+  { path: '/onlineSubscription', area: 'Online Subscription', api: '/vendor/api/v2/subscriptions/plans/', check: (page) => expect(main(page).getByTestId('checkout-total')).toBeVisible(), axe: 'main' },
 ];
 
 const personal = (page: string, api: string, rest: Pick<Stop, 'check' | 'axe'> = list()): Stop => ({ path: `/personal/${page}`, area: 'Personal', api, ...rest });
@@ -338,6 +342,7 @@ async function vendorDashboardShown(page: Page): Promise<void> {
 const VENDOR_STOPS: readonly Stop[] = [
   { path: '/vendor/tenement/company', area: 'Vendor', api: '/vendor/api/v2/companies/', check: (page) => listWithRow(page, 'Demo Company'), axe: 'main' },
   { path: '/vendor/tenement/user', area: 'Vendor', api: '/vendor/api/v2/users/', check: (page) => listWithRow(page, 'admin@demo.timekeep.test') },
+  { path: '/vendor/payment/company-subscription', area: 'Vendor', api: '/vendor/api/v2/company_subscriptions/', check: (page) => listWithRow(page, 'Demo Company') },
   // ADR 0119: the dashboard, every company's employees and mobile-app accounts, the vendor's own organisation,
   // operators and selling profiles, and the Tenant area's company page.
   { path: '/vendor/dashboard', area: 'Vendor', api: '/vendor/api/v2/dashboard/', check: vendorDashboardShown, axe: 'main' },
