@@ -25,3 +25,4 @@ export type {
 export { areaScreen, resourceScreen } from './resourceScreen';
 export { setCompanyFormats, companyFormats, useCompanyFormats, formatWireDate, formatWireTime, formatWireDateTime, DEFAULT_COMPANY_FORMATS, type CompanyFormats } from './company-formats';
 export { RefNames, type RefNamesProps } from './RefNames';
+export { SettingForm, type SettingFormProps, type SettingFormMessages } from './SettingForm';

@@ -2,8 +2,9 @@ import '@timekeep/ui/src/widgets/test-utils/messageChannelPolyfill';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MAIL_SETTING_CONTRACT } from '@timekeep/contracts';
 import { createResourceHarness, envelope } from '@timekeep/ui/src/resource/testing/resource-harness';
+import { SettingForm } from '@timekeep/ui';
 import { RunNowButton, whenText } from './AutoExportParts';
-import { SettingForm } from './SettingForm';
+import { SYS_SETTING_MESSAGES } from './screens';
 import { TestMail } from './TestMail';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -31,8 +32,9 @@ test('the e-mail setting shows the SMTP fields only for its own server, says a p
       contract={MAIL_SETTING_CONTRACT}
       fields={MAIL_FIELDS}
       testId="email-setting-form"
+      messages={SYS_SETTING_MESSAGES}
       blank={{ smtp_password: '' }}
-      help={(field, loaded) => (field === 'smtp_password' && loaded.smtp_password_set ? 'A password is stored. Leave the field empty to keep it.' : undefined)}
+      help={(field, loaded) => (field === 'smtp_password' && loaded.smtp_password_set ? 'sys:mailsetting.password_stored' : undefined)}
       client={client}
     />
   ));

@@ -6,10 +6,12 @@ import {
   MAIL_SETTING_CONTRACT,
   PDF_SETTING_CONTRACT,
 } from '@timekeep/contracts';
-import { AreaPage, resourceScreen, type AreaPageEntry, type RemoteScreens, type ResourceDeclaration } from '@timekeep/ui';
+import { AreaPage, resourceScreen, SettingForm, type AreaPageEntry, type RemoteScreens, type ResourceDeclaration, type SettingFormMessages } from '@timekeep/ui';
 import { RunNowButton, WhenCell } from './AutoExportParts';
-import { SettingForm } from './SettingForm';
 import { TestMail } from './TestMail';
+
+/** The System area's words for its settings (e-mail, PDF, alerts). */
+export const SYS_SETTING_MESSAGES: SettingFormMessages = { saved: 'sys:setting.saved', failed: 'sys:setting.failed', save: 'sys:setting.save' };
 
 const ownSmtp = (values: Record<string, unknown>) => values.smtp_enabled === true;
 const MAIL_FIELDS = [
@@ -27,6 +29,7 @@ export function EmailSettingScreen({ entry }: { entry: AreaPageEntry }): ReactEl
         contract={MAIL_SETTING_CONTRACT}
         fields={MAIL_FIELDS}
         testId="email-setting-form"
+        messages={SYS_SETTING_MESSAGES}
         intro="sys:mailsetting.intro"
         blank={PASSWORD_BLANK}
         help={(field, loaded) => (field === 'smtp_password' && loaded.smtp_password_set === true ? 'sys:mailsetting.password_stored' : undefined)}
@@ -40,7 +43,7 @@ export function EmailSettingScreen({ entry }: { entry: AreaPageEntry }): ReactEl
 export function PdfSettingScreen({ entry }: { entry: AreaPageEntry }): ReactElement {
   return (
     <AreaPage entry={entry}>
-      <SettingForm contract={PDF_SETTING_CONTRACT} fields={['header_text', 'logo', 'paper', 'orientation']} testId="pdf-setting-form" intro="sys:pdfsetting.intro" />
+      <SettingForm contract={PDF_SETTING_CONTRACT} fields={['header_text', 'logo', 'paper', 'orientation']} testId="pdf-setting-form" intro="sys:pdfsetting.intro" messages={SYS_SETTING_MESSAGES} />
     </AreaPage>
   );
 }
@@ -58,7 +61,7 @@ const ALERT_FIELDS = [
 export function AlertSettingScreen({ entry }: { entry: AreaPageEntry }): ReactElement {
   return (
     <AreaPage entry={entry}>
-      <SettingForm contract={ALERT_SETTING_CONTRACT} fields={ALERT_FIELDS} testId="alert-setting-form" intro="sys:alertsetting.intro" />
+      <SettingForm contract={ALERT_SETTING_CONTRACT} fields={ALERT_FIELDS} testId="alert-setting-form" intro="sys:alertsetting.intro" messages={SYS_SETTING_MESSAGES} />
     </AreaPage>
   );
 }

@@ -4,7 +4,11 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { apiClient as defaultClient, type ApiClient } from '@timekeep/api-client';
 import { isSuccessCode, type ResourceContract } from '@timekeep/contracts';
-import { emptyValue, FieldInput, formSchema, serverFieldErrors, toast, wireValue, type FieldWidgetProps, type FormFieldDeclaration } from '@timekeep/ui';
+import { toast } from '../toast';
+import type { FieldWidgetProps, FormFieldDeclaration } from './declaration';
+import { emptyValue, formSchema, wireValue } from './field-schema';
+import { FieldInput } from './FieldInput';
+import { serverFieldErrors } from './server-errors';
 
 export interface SettingFormProps {
   /** A one-per-company setting: `GET` reads it, `PUT` saves every writable field. */
@@ -14,23 +18,32 @@ export interface SettingFormProps {
   testId: string;
   /** i18n key of a sentence above the form. */
   intro?: string;
-  /** A hint under a field, from the loaded setting (e.g. "a password is stored"). */
+  /** The i18n key of a hint under a field, from the loaded setting (e.g. "a password is stored"). */
   help?: (field: string, loaded: Record<string, unknown>) => string | undefined;
   /** Values the form starts each load with besides the setting's (a write-only field's ''). */
   blank?: Record<string, unknown>;
   /** More below the save button (the e-mail setting's test mail). */
   children?: ReactNode;
+  /** i18n keys (with their namespace) of the area's words: saved toast, load failure, save button. */
+  messages: SettingFormMessages;
   client?: ApiClient;
+}
+
+export interface SettingFormMessages {
+  saved: string;
+  failed: string;
+  save: string;
 }
 
 const nameOf = (field: string | FormFieldDeclaration): string => (typeof field === 'string' ? field : field.name);
 
 /**
- * The form of a company setting of the System area (e-mail, PDF, alerts): loads it, shows the contract's widgets
- * with their yup rules, saves with `PUT` and shows the server's field errors translated.
+ * The form of a one-per-company setting (System's e-mail, PDF and alerts, the report setting, the productivity
+ * setting): loads it, shows the contract's widgets with their yup rules, saves with `PUT` and shows the server's
+ * field errors translated on their fields.
  */
-export function SettingForm({ contract, fields, testId, intro, help, blank = {}, children, client = defaultClient }: SettingFormProps): ReactElement {
-  const { t } = useTranslation(['sys', 'common', 'api']);
+export function SettingForm({ contract, fields, testId, intro, help, blank = {}, children, messages, client = defaultClient }: SettingFormProps): ReactElement {
+  const { t } = useTranslation(['common', 'api']);
   const [loaded, setLoaded] = useState<Record<string, unknown> | null>(null);
   const [failed, setFailed] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -68,7 +81,7 @@ export function SettingForm({ contract, fields, testId, intro, help, blank = {},
       const response = await client.request<Record<string, unknown>>({ method: 'PUT', path, body });
       if (isSuccessCode(response.code) && response.data) {
         setLoaded(response.data);
-        toast.success(t('sys:setting.saved'));
+        toast.success(t(messages.saved));
         return;
       }
       setServerError(client.messageOf(response));
@@ -76,7 +89,12 @@ export function SettingForm({ contract, fields, testId, intro, help, blank = {},
     },
   });
 
-  if (failed) return <Alert type="error" showIcon title={t('sys:setting.failed')} />;
+  const hint = (name: string, setting: Record<string, unknown>): string | undefined => {
+    const key = help?.(name, setting);
+    return key ? t(key) : undefined;
+  };
+
+  if (failed) return <Alert type="error" showIcon title={t(messages.failed)} />;
   if (!loaded) return <Spin />;
   return (
     <Form layout="vertical" component="div" data-testid={testId} style={{ maxWidth: 560 }}>
@@ -101,13 +119,13 @@ export function SettingForm({ contract, fields, testId, intro, help, blank = {},
           submit: () => void formik.submitForm(),
         };
         return (
-          <Form.Item key={field.name} label={label} htmlFor={id} validateStatus={props.status} help={typeof error === 'string' ? error : help?.(field.name, loaded)}>
+          <Form.Item key={field.name} label={label} htmlFor={id} validateStatus={props.status} help={typeof error === 'string' ? error : hint(field.name, loaded)}>
             <FieldInput spec={spec} field={field} props={props} />
           </Form.Item>
         );
       })}
       <Button type="primary" loading={formik.isSubmitting} onClick={() => void formik.submitForm()}>
-        {t('sys:setting.save')}
+        {t(messages.save)}
       </Button>
       {children}
     </Form>
