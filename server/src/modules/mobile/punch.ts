@@ -107,20 +107,8 @@ export function photoOf(base64: string): { data: Buffer; type: 'image/jpeg' | 'i
   return { data, type };
 }
 
-interface StoredRow {
-  id: number | string;
-  client_id: string;
-  punch_time: string;
-  punch_state: number;
-  latitude: number;
-  longitude: number;
-  accuracy: number | null;
-  outdoor: boolean;
-  place: string;
-  distance: number | null;
-  remark: string;
-  has_photo: boolean;
-}
+/** A stored mobile punch as read (a bigint id may come back as a string). */
+type StoredRow = Omit<MobilePunch, 'id' | 'repeated'> & { id: number | string };
 
 /** The stored mobile punch with this client id, or (a number) the one beside this transaction. */
 async function storedPunch(trx: Trx, caller: MobileCaller, key: string | number): Promise<MobilePunch | undefined> {
