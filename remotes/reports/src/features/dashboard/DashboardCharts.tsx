@@ -4,29 +4,9 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { theme } from 'antd';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardLateDepartment, DashboardTrendDay } from '@timekeep/contracts';
-
-const HEIGHT = 260;
-/** The first render's size before the container is measured (and in tests, where nothing is measured). */
-const INITIAL = { width: 560, height: HEIGHT };
-
-interface ChartFrameProps {
-  label: string;
-  testId: string;
-  children: ReactElement;
-}
-
-/** A named figure for assistive technology around one responsive chart. */
-function ChartFrame({ label, testId, children }: ChartFrameProps): ReactElement {
-  return (
-    <figure role="figure" aria-label={label} data-testid={testId} style={{ margin: 0, width: '100%', height: HEIGHT }}>
-      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL}>
-        {children}
-      </ResponsiveContainer>
-    </figure>
-  );
-}
+import { ChartFrame } from './ChartFrame';
 
 function useChartStyle() {
   const { token } = theme.useToken();

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiClient as defaultClient, type ApiClient } from '@timekeep/api-client';
-import { DASHBOARD_PATH, isSuccessCode, type DashboardSummary } from '@timekeep/contracts';
+import { DASHBOARD_PATH, type DashboardSummary } from '@timekeep/contracts';
 import { isRtl } from '@timekeep/i18n';
 import { LateDepartmentsChart, PunchesByHourChart, TrendChart } from './DashboardCharts';
 import { dashboardLinks, lateDepartmentLink } from './dashboard-links';
+import { useReloadableGet } from './useReloadableGet';
 
 
 const D = 'report:dashboard';
@@ -55,37 +56,9 @@ export function DashboardView({ client = defaultClient }: DashboardViewProps): R
   const { t, i18n } = useTranslation(['report', 'common']);
   const { token } = theme.useToken();
   // The last summary stays on screen while a refresh loads.
-  const [summary, setSummary] = useState<DashboardSummary | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [attempt, setAttempt] = useState(0);
+  const { data: summary, failure, loading, reload: refresh } = useReloadableGet<DashboardSummary>(client, DASHBOARD_PATH, t(`${D}.failed`));
   const rtl = isRtl(i18n.language);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    client.get<DashboardSummary>(DASHBOARD_PATH).then(
-      (response) => {
-        if (!live) return;
-        setLoading(false);
-        if (isSuccessCode(response.code) && response.data) {
-          setSummary(response.data);
-          setFailure(null);
-        } else setFailure(client.messageOf(response));
-      },
-      () => {
-        if (!live) return;
-        setLoading(false);
-        setFailure(t(`${D}.failed`));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, attempt, t]);
-
-  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
   const refreshButton = (
     <Button icon={<ReloadOutlined />} onClick={refresh} loading={loading}>
       {t(`${D}.refresh`)}

@@ -3,31 +3,20 @@
  * the company's target, this week's top applications coloured by category, and the departments — one call, drawn
  * with recharts (ADR 0088) in the page's theme and direction. Loaded on demand: the charts stay out of `./App`.
  */
-import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { apiClient as defaultClient, type ApiClient } from '@timekeep/api-client';
-import { isSuccessCode, RALVIE_DASHBOARD_PATH, type RalvieDashboard, type RalvieTotals } from '@timekeep/contracts';
+import { RALVIE_DASHBOARD_PATH, type RalvieDashboard, type RalvieTotals } from '@timekeep/contracts';
 import { isRtl } from '@timekeep/i18n';
+import { ChartFrame } from '../dashboard/ChartFrame';
+import { useReloadableGet } from '../dashboard/useReloadableGet';
 import { hoursMinutes, hoursOf, summaryLink } from './format';
 
 const D = 'ralvie:dashboard';
-const HEIGHT = 260;
-const INITIAL = { width: 560, height: HEIGHT };
-
-function ChartFrame({ label, testId, children }: { label: string; testId: string; children: ReactElement }): ReactElement {
-  return (
-    <figure role="figure" aria-label={label} data-testid={testId} style={{ margin: 0, width: '100%', height: HEIGHT }}>
-      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL}>
-        {children}
-      </ResponsiveContainer>
-    </figure>
-  );
-}
-
 function Panel({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }): ReactElement {
   return (
     <Card size="small" title={title} extra={extra} styles={{ body: { paddingInline: 8 } }}>
@@ -65,34 +54,7 @@ export default function RalvieDashboardView({ client = defaultClient }: { client
   const { t, i18n } = useTranslation(['ralvie', 'common']);
   const { token } = theme.useToken();
   const rtl = isRtl(i18n.language);
-  const [data, setData] = useState<RalvieDashboard | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    client.get<RalvieDashboard>(RALVIE_DASHBOARD_PATH).then(
-      (response) => {
-        if (!live) return;
-        setLoading(false);
-        if (isSuccessCode(response.code) && response.data) {
-          setData(response.data);
-          setFailure(null);
-        } else setFailure(client.messageOf(response));
-      },
-      () => {
-        if (!live) return;
-        setLoading(false);
-        setFailure(t(`${D}.failed`));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, attempt, t]);
-  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
+  const { data, failure, loading, reload: refresh } = useReloadableGet<RalvieDashboard>(client, RALVIE_DASHBOARD_PATH, t(`${D}.failed`));
   const refreshButton = (
     <Button icon={<ReloadOutlined />} onClick={refresh} loading={loading}>
       {t('common:button.refresh')}
